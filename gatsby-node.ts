@@ -1,0 +1,84 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { ContentError, validateContent } from "./gatsby/validate-content"
+
+/** Every content file is checked against content/schemas/ before Gatsby reads it. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  try {
+    validateContent(path.resolve("content"))
+  } catch (error) {
+    if (error instanceof ContentError) reporter.panic(`Content error in ${error.message}`)
+    throw error
+  }
+}
+
+/** Types are declared, never inferred, so a missing field fails loudly instead of vanishing. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type SiteJson implements Node @dontInfer {
+      name: String!
+      shortName: String!
+      tagline: String!
+      description: String!
+      founded: SiteFounded!
+      hero: SiteHero!
+      services: SiteSectionHeading!
+      about: SiteAbout!
+      timeline: SiteSectionHeading!
+      contact: SiteContact!
+      claims: [SiteClaim!]!
+      social: [SiteSocialLink!]!
+      legal: [SiteLink!]!
+    }
+    type SiteFounded { year: Int!, country: String! }
+    type SiteHero { badge: String!, title: String!, subtitle: String! }
+    type SiteSectionHeading { badge: String!, title: String!, intro: String! }
+    type SiteAbout {
+      badge: String!
+      title: String!
+      story: [String!]!
+      valuesTitle: String!
+      achievementsTitle: String!
+    }
+    type SiteContact {
+      badge: String!
+      title: String!
+      intro: String!
+      email: String!
+      phone: String!
+      address: SiteAddress!
+      officeHours: [SiteOfficeHours!]!
+      emergencySupport: String!
+    }
+    type SiteAddress { street: String!, city: String!, country: String! }
+    type SiteOfficeHours { days: String!, hours: String! }
+    type SiteClaim { title: String!, text: String! }
+    type SiteSocialLink { network: String!, label: String!, url: String! }
+    type SiteLink { label: String!, url: String! }
+
+    type ServicesJson implements Node @dontInfer { services: [Service!]! }
+    type Service {
+      title: String!
+      slug: String!
+      icon: String!
+      description: String!
+      features: [String!]!
+    }
+
+    type ValuesJson implements Node @dontInfer { values: [CompanyValue!]! }
+    type CompanyValue { title: String!, icon: String!, description: String! }
+
+    type AchievementsJson implements Node @dontInfer { achievements: [Achievement!]! }
+    type Achievement {
+      label: String!
+      value: Int
+      suffix: String
+      text: String
+      counter: AchievementCounter
+    }
+    type AchievementCounter { step: Int!, intervalMs: Int! }
+
+    type TimelineJson implements Node @dontInfer { milestones: [Milestone!]! }
+    type Milestone { year: Int!, title: String!, description: String! }
+  `)
+}

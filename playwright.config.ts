@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test"
+
+/** Debian's chromium, with the flags this closed-network machine needs. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 9323)
+export const BASE_URL = `http://127.0.0.1:${PORT}`
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: { baseURL: BASE_URL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
+  ],
+  webServer: {
+    // Serves the existing production build (npm test builds first) with the enquiry function.
+    command: "npm run serve",
+    url: `${BASE_URL}/`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,155 @@
+import fs from "node:fs/promises"
+import http from "node:http"
+import path from "node:path"
+import zlib from "node:zlib"
+
+/** A route answered by a web-standard handler, e.g. the enquiry function. */
+export type RouteHandler = (request: Request) => Promise<Response>
+
+export interface LocalServerOptions {
+  /** The folder to serve, normally Gatsby's `public/`. */
+  root: string
+  host?: string
+  port?: number
+  /** Served under this path prefix as well, for `gatsby build --prefix-paths` (e.g. "/site"). */
+  pathPrefix?: string
+  /** Exact paths (without prefix) answered by handlers instead of files. */
+  routes?: Record<string, RouteHandler>
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/
+
+/** Hashed build assets never change; everything else (HTML, page data, the PDF) is revalidated. */
+function cacheControl(urlPath: string): string {
+  if (urlPath.startsWith("/static/") || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath)) {
+    return "public, max-age=31536000, immutable"
+  }
+  return "public, max-age=0, must-revalidate"
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return fs.stat(file).then((stat) => stat.isFile(), () => false)
+}
+
+async function toWebRequest(req: http.IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value)
+  }
+  // The client address travels as a header, as it does behind Netlify or Supabase's proxy.
+  headers.set("x-forwarded-for", req.socket.remoteAddress ?? "unknown")
+  const hasBody = req.method !== "GET" && req.method !== "HEAD" && chunks.length > 0
+  return new Request(new URL(req.url ?? "/", origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  })
+}
+
+async function sendWebResponse(res: http.ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status
+  response.headers.forEach((value, name) => res.setHeader(name, value))
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+/**
+ * Serves a static build the way Netlify and GitHub Pages do (directory indexes, `/about` →
+ * `/about/`, 404.html for unknown paths), compressed, plus web-standard handlers on fixed paths.
+ */
+export function createLocalServer({ root, pathPrefix = "", routes = {} }: LocalServerOptions): http.Server {
+  const prefix = pathPrefix.replace(/\/+$/, "")
+  const compressed = new Map<string, Buffer>()
+
+  async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) {
+    const type = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream"
+    let body = await fs.readFile(file)
+    res.statusCode = status
+    res.setHeader("Content-Type", type)
+    res.setHeader("X-Content-Type-Options", "nosniff")
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+      const cached = compressed.get(file)
+      body = cached ?? zlib.gzipSync(body)
+      compressed.set(file, body)
+      res.setHeader("Content-Encoding", "gzip")
+      res.setHeader("Vary", "Accept-Encoding")
+    }
+    res.setHeader("Content-Length", body.length)
+    res.end(req.method === "HEAD" ? undefined : body)
+  }
+
+  return http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", "http://localhost")
+      let urlPath = decodeURIComponent(url.pathname)
+      if (prefix && (urlPath === prefix || urlPath.startsWith(`${prefix}/`))) {
+        urlPath = urlPath.slice(prefix.length) || "/"
+      }
+
+      const route = routes[urlPath]
+      if (route) {
+        const origin = `http://${req.headers.host ?? "127.0.0.1"}`
+        return await sendWebResponse(res, await route(await toWebRequest(req, origin)))
+      }
+
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(405, { Allow: "GET, HEAD" }).end()
+        return
+      }
+
+      const file = path.join(root, path.normalize(urlPath))
+      if (!file.startsWith(path.resolve(root))) {
+        res.writeHead(400).end()
+        return
+      }
+      res.setHeader("Cache-Control", cacheControl(urlPath))
+      if (!urlPath.endsWith("/") && (await isFile(path.join(file, "index.html")))) {
+        res.writeHead(301, { Location: `${prefix}${urlPath}/${url.search}` }).end()
+        return
+      }
+      const target = urlPath.endsWith("/") ? path.join(file, "index.html") : file
+      if (await isFile(target)) return await sendFile(req, res, target, 200)
+      res.setHeader("Cache-Control", "no-store")
+      const notFound = path.join(root, "404.html")
+      if (await isFile(notFound)) return await sendFile(req, res, notFound, 404)
+      res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
+    } catch (error) {
+      console.error(`[server] ${req.method} failed:`, (error as Error).message)
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" })
+      res.end("Internal server error")
+    }
+  })
+}
+
+export function listen(server: http.Server, host: string, port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(port, host, () => {
+      const address = server.address()
+      const actualPort = typeof address === "object" && address ? address.port : port
+      resolve(`http://${host}:${actualPort}`)
+    })
+  })
+}
