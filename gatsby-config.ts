@@ -1,13 +1,24 @@
 import type { GatsbyConfig } from "gatsby"
+import site from "./content/site.json"
+import { theme } from "./src/theme/theme"
 
 /** The public address of the site: used for canonical URLs, Open Graph and the sitemap. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
+
+/**
+ * Where the site lives below its host, e.g. "/my-repo" on GitHub Pages. Gatsby applies it only to
+ * `gatsby build --prefix-paths` (or PREFIX_PATHS=true); the Pages workflow sets both.
+ */
+const pathPrefix = process.env.PATH_PREFIX
+  ? `/${process.env.PATH_PREFIX.replace(/^\/+|\/+$/g, "")}`
+  : undefined
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
+  pathPrefix,
   trailingSlash: "always",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
@@ -25,6 +36,29 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       // One node type per file (content/services.json → ServicesJson), not one per folder.
       options: { typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json` },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Writes sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl; the 404 page is no content.
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.description,
+        lang: "en",
+        start_url: "/",
+        display: "standalone",
+        background_color: theme.colors.background,
+        theme_color: theme.colors.ink,
+        // The Seo component already sets theme-color; one tag per page is enough.
+        theme_color_in_head: false,
+        // Favicon, apple-touch-icon and every manifest size come from this one drawing
+        // (scripts/make-brand-images.ts).
+        icon: "src/images/icon.png",
+      },
     },
   ],
 }

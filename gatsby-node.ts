@@ -1,5 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
+import { writeRobotsTxt } from "./gatsby/robots-txt"
 import { ContentError, validateContent } from "./gatsby/validate-content"
 
 /** Every content file is checked against content/schemas/ before Gatsby reads it. */
@@ -22,6 +24,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       description: String!
       pages: SitePages!
       founded: SiteFounded!
+      areasServed: [String!]!
       hero: SiteHero!
       services: SiteSectionHeading!
       about: SiteAbout!
@@ -91,4 +94,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type TimelineJson implements Node @dontInfer { milestones: [Milestone!]! }
     type Milestone { year: Int!, title: String!, description: String! }
   `)
+}
+
+/** After every build: robots.txt (it names the sitemap, so it follows siteUrl) and each page's CSP. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, reporter }) => {
+  const publicDir = path.resolve("public")
+  const { siteUrl } = store.getState().config.siteMetadata as { siteUrl: string }
+  writeRobotsTxt(publicDir, siteUrl, basePath)
+  const pages = writeContentSecurityPolicies(publicDir)
+  reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages`)
 }

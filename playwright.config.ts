@@ -18,6 +18,8 @@ const launchOptions = {
 
 const PORT = Number(process.env.E2E_PORT ?? 9323)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
+/** The same build served with netlify.toml's headers (CSP and the rest), as Netlify sends them. */
+export const NETLIFY_HEADERS_URL = `http://127.0.0.1:${PORT + 1}`
 
 export default defineConfig({
   testDir: "e2e",
@@ -31,12 +33,21 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
   ],
-  webServer: {
-    // Serves the existing production build (npm test builds first) with the enquiry function.
-    command: "npm run serve",
-    url: `${BASE_URL}/`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // Serves the existing production build (npm test builds first) with the enquiry function.
+      command: "npm run serve",
+      url: `${BASE_URL}/`,
+      env: { PORT: String(PORT), HOST: "127.0.0.1" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: "npm run serve",
+      url: `${NETLIFY_HEADERS_URL}/`,
+      env: { PORT: String(PORT + 1), HOST: "127.0.0.1", HEADERS: "netlify" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

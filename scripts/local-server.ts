@@ -2,6 +2,7 @@ import fs from "node:fs/promises"
 import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
+import { type HeaderRule, headersFor } from "../gatsby/netlify-headers"
 
 /** A route answered by a web-standard handler, e.g. the enquiry function. */
 export type RouteHandler = (request: Request) => Promise<Response>
@@ -15,6 +16,8 @@ export interface LocalServerOptions {
   pathPrefix?: string
   /** Exact paths (without prefix) answered by handlers instead of files. */
   routes?: Record<string, RouteHandler>
+  /** Response headers by path, as netlify.toml's [[headers]] (see gatsby/netlify-headers.ts). */
+  headers?: HeaderRule[]
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -82,7 +85,12 @@ async function sendWebResponse(res: http.ServerResponse, response: Response): Pr
  * Serves a static build the way Netlify and GitHub Pages do (directory indexes, `/about` →
  * `/about/`, 404.html for unknown paths), compressed, plus web-standard handlers on fixed paths.
  */
-export function createLocalServer({ root, pathPrefix = "", routes = {} }: LocalServerOptions): http.Server {
+export function createLocalServer({
+  root,
+  pathPrefix = "",
+  routes = {},
+  headers = [],
+}: LocalServerOptions): http.Server {
   const prefix = pathPrefix.replace(/\/+$/, "")
   const compressed = new Map<string, Buffer>()
 
@@ -128,6 +136,8 @@ export function createLocalServer({ root, pathPrefix = "", routes = {} }: LocalS
         return
       }
       res.setHeader("Cache-Control", cacheControl(urlPath))
+      // Like Netlify: custom headers on static responses (404 included), never on function routes.
+      for (const [name, value] of Object.entries(headersFor(headers, urlPath))) res.setHeader(name, value)
       if (!urlPath.endsWith("/") && (await isFile(path.join(file, "index.html")))) {
         res.writeHead(301, { Location: `${prefix}${urlPath}/${url.search}` }).end()
         return

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { readNetlifyHeaders } from "../gatsby/netlify-headers"
 import { createLocalServer, listen } from "./local-server"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -51,7 +52,12 @@ async function main() {
 
   const host = process.env.HOST ?? "127.0.0.1"
   const port = Number(process.env.PORT ?? 9000)
-  const server = createLocalServer({ root: PUBLIC_DIR, pathPrefix: process.env.PATH_PREFIX })
+  const server = createLocalServer({
+    root: PUBLIC_DIR,
+    pathPrefix: process.env.PATH_PREFIX,
+    // HEADERS=netlify: send netlify.toml's security and cache headers, as production does.
+    headers: process.env.HEADERS === "netlify" ? readNetlifyHeaders() : [],
+  })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)
   for (const signal of ["SIGINT", "SIGTERM"] as const)

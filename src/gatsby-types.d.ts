@@ -1891,6 +1891,7 @@ type Query_siteFunctionArgs = {
 
 type Query_siteJsonArgs = {
   about: InputMaybe<SiteAboutFilterInput>;
+  areasServed: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<SiteClaimFilterListInput>;
   contact: InputMaybe<SiteContactFilterInput>;
@@ -2725,6 +2726,7 @@ type SiteHeroSortInput = {
 
 type SiteJson = Node & {
   readonly about: SiteAbout;
+  readonly areasServed: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly claims: ReadonlyArray<SiteClaim>;
   readonly contact: SiteContact;
@@ -2791,6 +2793,7 @@ type SiteJsonEdge = {
 
 type SiteJsonFieldSelector = {
   readonly about: InputMaybe<SiteAboutFieldSelector>;
+  readonly areasServed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<SiteClaimFieldSelector>;
   readonly contact: InputMaybe<SiteContactFieldSelector>;
@@ -2812,6 +2815,7 @@ type SiteJsonFieldSelector = {
 
 type SiteJsonFilterInput = {
   readonly about: InputMaybe<SiteAboutFilterInput>;
+  readonly areasServed: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<SiteClaimFilterListInput>;
   readonly contact: InputMaybe<SiteContactFilterInput>;
@@ -2878,6 +2882,7 @@ type SiteJsonGroupConnection_sumArgs = {
 
 type SiteJsonSortInput = {
   readonly about: InputMaybe<SiteAboutSortInput>;
+  readonly areasServed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<SiteClaimSortInput>;
   readonly contact: InputMaybe<SiteContactSortInput>;
@@ -3697,7 +3702,7 @@ type ServicesContentQuery = { readonly servicesJson: { readonly services: Readon
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null };
+type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null };
 
 
 }

@@ -38,6 +38,7 @@ export function useSite() {
           year
           country
         }
+        areasServed
         hero {
           badge
           title
