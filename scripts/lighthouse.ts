@@ -1,0 +1,226 @@
+/**
+ * `npm run lighthouse`: Lighthouse (Node API, Debian chromium) on every route of the production
+ * build, mobile and desktop presets, served on 127.0.0.1 with netlify.toml's headers as Netlify
+ * sends them. Prints the four category scores with LCP, CLS and TBT.
+ *
+ *   --budget     exit non-zero when a route is below the CI gates (BUDGET below)
+ *   --build      rebuild first (otherwise it builds only when public/ has no build)
+ *   --runs=N     run each page N times and keep the run with the median performance score
+ *   --save       write each report as JSON under test-results/lighthouse/
+ *   --only=mobile|desktop, --routes=/,/about/   narrow the run
+ *
+ * Ports: LIGHTHOUSE_PORT (default 9610) for the site, the next one for chromium's debugging port.
+ */
+import { spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Flags, Result } from "lighthouse"
+import { readNetlifyHeaders } from "../gatsby/netlify-headers"
+import { NAV_LINKS } from "../src/components/layout/nav-links"
+import { createLocalServer, listen } from "./local-server"
+
+const ROOT = path.resolve(__dirname, "..")
+const PUBLIC_DIR = path.join(ROOT, "public")
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+/** The flags playwright.config.ts uses for this closed-network machine. */
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+]
+
+/** CI gates, with slack: the goal is performance ≥ 0.98 on mobile. */
+export const BUDGET = {
+  mobilePerformance: 0.9,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  maxCls: 0.05,
+}
+
+type Preset = "mobile" | "desktop"
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
+
+interface Row {
+  preset: Preset
+  route: string
+  scores: Record<(typeof CATEGORIES)[number], number>
+  lcpMs: number
+  cls: number
+  tbtMs: number
+}
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
+
+function ensureBuild() {
+  if (!process.argv.includes("--build") && fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) return
+  console.log("Building the site (gatsby build)…")
+  const build = spawnSync("npx", ["gatsby", "build"], { cwd: ROOT, stdio: "inherit" })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+async function startChromium(port: number) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-chromium-"))
+  const chromium = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: "ignore" },
+  )
+  // Wait until the DevTools endpoint answers.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    stop() {
+      chromium.kill()
+      fs.rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+async function audit(url: string, preset: Preset, port: number): Promise<Result> {
+  const { default: lighthouse, desktopConfig } = await import("lighthouse")
+  const flags: Flags = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  }
+  const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined)
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+  return result.lhr
+}
+
+function toRow(lhr: Result, preset: Preset, route: string): Row {
+  const score = (id: string) => lhr.categories[id]?.score ?? 0
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    preset,
+    route,
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    lcpMs: metric("largest-contentful-paint"),
+    cls: metric("cumulative-layout-shift"),
+    tbtMs: metric("total-blocking-time"),
+  }
+}
+
+/** Audits that lost points, so a failing gate says why. */
+function failingAudits(lhr: Result): string[] {
+  return Object.values(lhr.categories)
+    .filter((category) => category.id !== "performance")
+    .flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category.id}: ${ref.id} — ${lhr.audits[ref.id].title}`),
+    )
+}
+
+function budgetFailures(row: Row): string[] {
+  const failures: string[] = []
+  const { scores } = row
+  if (row.preset === "mobile" && scores.performance < BUDGET.mobilePerformance)
+    failures.push(`performance ${scores.performance} < ${BUDGET.mobilePerformance}`)
+  if (scores.accessibility < BUDGET.accessibility) failures.push(`accessibility ${scores.accessibility}`)
+  if (scores["best-practices"] < BUDGET.bestPractices)
+    failures.push(`best practices ${scores["best-practices"]}`)
+  if (scores.seo < BUDGET.seo) failures.push(`SEO ${scores.seo}`)
+  if (row.cls > BUDGET.maxCls) failures.push(`CLS ${row.cls.toFixed(3)} > ${BUDGET.maxCls}`)
+  return failures
+}
+
+async function main() {
+  ensureBuild()
+  const sitePort = Number(process.env.LIGHTHOUSE_PORT ?? 9610)
+  const debuggingPort = sitePort + 1
+  const runs = Math.max(1, Number(option("runs") ?? 1))
+  const presets: Preset[] = option("only") ? [option("only") as Preset] : ["mobile", "desktop"]
+  const routes = option("routes")?.split(",") ?? NAV_LINKS.map((link) => link.to)
+  const saveDir = path.join(ROOT, "test-results/lighthouse")
+  if (process.argv.includes("--save")) fs.mkdirSync(saveDir, { recursive: true })
+
+  const server = createLocalServer({ root: PUBLIC_DIR, headers: readNetlifyHeaders() })
+  const origin = await listen(server, "127.0.0.1", sitePort)
+  const chromium = await startChromium(debuggingPort)
+  const rows: Row[] = []
+  const notes: string[] = []
+  const started = Date.now()
+  try {
+    for (const preset of presets) {
+      for (const route of routes) {
+        const results: Result[] = []
+        for (let run = 0; run < runs; run++)
+          results.push(await audit(`${origin}${route}`, preset, debuggingPort))
+        results.sort(
+          (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+        )
+        const lhr = results[Math.floor((results.length - 1) / 2)]
+        const row = toRow(lhr, preset, route)
+        rows.push(row)
+        process.stderr.write(`${preset} ${route}: performance ${row.scores.performance}\n`)
+        if (budgetFailures(row).length)
+          notes.push(...failingAudits(lhr).map((text) => `${preset} ${route} ${text}`))
+        if (process.argv.includes("--save")) {
+          const name = `${preset}-${route.replace(/\//g, "_") || "home"}.json`
+          fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr))
+        }
+      }
+    }
+  } finally {
+    chromium.stop()
+    server.close()
+  }
+
+  const score = (value: number) => Math.round(value * 100).toString()
+  console.log(
+    `\nLighthouse ${rows.length} runs in ${Math.round((Date.now() - started) / 1000)} s (scores ×100)\n`,
+  )
+  console.log("| Preset | Route | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT |")
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+  for (const row of rows) {
+    const { scores } = row
+    console.log(
+      `| ${row.preset} | ${row.route} | ${score(scores.performance)} | ${score(scores.accessibility)} | ${score(scores["best-practices"])} | ${score(scores.seo)} | ${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms |`,
+    )
+  }
+  const mobile = rows.filter((row) => row.preset === "mobile")
+  if (mobile.length) {
+    const worst = mobile.reduce((low, row) => (row.scores.performance < low.scores.performance ? row : low))
+    console.log(
+      `\nLowest mobile performance: ${score(worst.scores.performance)} on ${worst.route} (goal 98).`,
+    )
+  }
+
+  if (process.argv.includes("--budget")) {
+    const failures = rows.flatMap((row) =>
+      budgetFailures(row).map((text) => `${row.preset} ${row.route}: ${text}`),
+    )
+    if (failures.length) {
+      console.error(`\nBudget failed:\n  ${[...failures, ...notes].join("\n  ")}`)
+      process.exit(1)
+    }
+    console.log("\nBudget met on every route.")
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
