@@ -13,8 +13,7 @@ const ICON_SIZE = 512
 const OG_WIDTH = 1200
 const OG_HEIGHT = 630
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The mark: an open gold ring (a "C") around a cedar-like triangle, on navy; drawn, no font needed. */
 function mark(size: number): string {
