@@ -14,7 +14,7 @@ function Counter({
   start: boolean
 }) {
   const value = useCountUp({ target, step, intervalMs, start })
-  return <output role="status">{value}</output>
+  return <output>{value}</output>
 }
 
 function Toggle(props: { target: number; step: number; intervalMs: number }) {
