@@ -4,6 +4,7 @@ test.describe("every route", () => {
   for (const route of ROUTES) {
     test(`${route.path} renders its content, header and footer with zero axe violations @mobile`, async ({
       page,
+      isMobile,
     }) => {
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(200)
@@ -18,7 +19,9 @@ test.describe("every route", () => {
         "content",
         /Cedarline Consulting/,
       )
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
+      // Phones get the links behind the menu button.
+      if (isMobile) await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible()
+      else await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
       const footer = page.getByRole("contentinfo")
       await expect(footer.getByRole("link", { name: "Strategic Consulting" })).toBeVisible()
       await expect(footer.getByRole("link", { name: "LinkedIn" })).toBeVisible()
