@@ -27,9 +27,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: { baseURL: BASE_URL, trace: "retain-on-failure", launchOptions },
+  // Every test runs on desktop; those tagged @also-mobile or @mobile-only run on a phone too.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@mobile/ },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions }, grepInvert: /@mobile-only/ },
+    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions }, grep: /@mobile-only|@also-mobile/ },
   ],
   webServer: {
     // Serves the existing production build (npm test builds first) with the enquiry function.

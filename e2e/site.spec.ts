@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, ROUTES, test } from "./fixtures"
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
-    test(`${route.path} renders its content, header and footer with zero axe violations @mobile`, async ({
+    test(`${route.path} renders its content, header and footer with zero axe violations @also-mobile`, async ({
       page,
       isMobile,
     }) => {
@@ -125,7 +125,7 @@ test.describe("header", () => {
   })
 })
 
-test.describe("mobile menu @mobile", () => {
+test.describe("mobile menu @mobile-only", () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test("opens, closes on Escape, and closes when a link is followed", async ({ page }) => {
