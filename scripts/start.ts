@@ -6,11 +6,20 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { createLocalEnquiryHandler, ENQUIRY_PATH } from "../functions/send-contact-email/local"
 import { createLocalServer, listen } from "./local-server"
 
 const ROOT = path.resolve(__dirname, "..")
 const PUBLIC_DIR = path.join(ROOT, "public")
-const SOURCES = ["content", "src", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "package-lock.json"]
+const SOURCES = [
+  "content",
+  "src",
+  "static",
+  "gatsby",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "package-lock.json",
+]
 
 function newestMtime(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false })
@@ -18,7 +27,9 @@ function newestMtime(entry: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs
   return Math.max(
     stat.mtimeMs,
-    ...fs.readdirSync(entry).map((name) => (name === "gatsby-types.d.ts" ? 0 : newestMtime(path.join(entry, name)))),
+    ...fs
+      .readdirSync(entry)
+      .map((name) => (name === "gatsby-types.d.ts" ? 0 : newestMtime(path.join(entry, name)))),
   )
 }
 
@@ -41,10 +52,18 @@ async function main() {
 
   const host = process.env.HOST ?? "127.0.0.1"
   const port = Number(process.env.PORT ?? 9000)
-  const server = createLocalServer({ root: PUBLIC_DIR, pathPrefix: process.env.PATH_PREFIX })
+  // The enquiry function, with the local outbox as its default transport (no account needed).
+  const enquiries = createLocalEnquiryHandler()
+  const server = createLocalServer({
+    root: PUBLIC_DIR,
+    pathPrefix: process.env.PATH_PREFIX,
+    routes: { [ENQUIRY_PATH]: enquiries.handler },
+  })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)))
+  console.log(`Enquiries (POST ${ENQUIRY_PATH}) go to the ${enquiries.destination}`)
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => server.close(() => process.exit(0)))
 }
 
 main().catch((error) => {

@@ -69,8 +69,10 @@ export interface EnquiryHandlerOptions {
 export type EnquiryHandler = (request: Request, clientAddress?: string) => Promise<Response>
 
 // Control characters (C0, DEL, C1) and Unicode line/paragraph separators never belong in a header line.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
 // In the message body, tabs and line breaks are what the visitor meant; other control characters are not.
+// eslint-disable-next-line no-control-regex -- as above
 const BODY_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
 
 function singleLine(value: string): string {
