@@ -3,7 +3,7 @@
  * Over real HTTP on 127.0.0.1: the local server stores an enquiry in its outbox, and the Supabase
  * entry runs under real Deno, delivering to a local stand-in for Resend.
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
@@ -17,6 +17,8 @@ const LOCAL_PORT = 9420
 const RESEND_PORT = 9421
 const DENO_PORT = 9422
 const ROOT = path.resolve(__dirname, "..")
+const DENO = path.join(ROOT, "node_modules", ".bin", "deno")
+const DENO_ENTRY_DIR = path.join(ROOT, "supabase", "functions", "send-contact-email")
 
 const ENQUIRY = {
   name: "Omar <b>Khalil</b>",
@@ -103,7 +105,7 @@ describe("the Supabase entry under real Deno", () => {
 
     // --node-modules-dir=manual resolves npm:zod from the project's node_modules: no network needed.
     deno = spawn(
-      path.join(ROOT, "node_modules", ".bin", "deno"),
+      DENO,
       [
         "run",
         "--node-modules-dir=manual",
@@ -113,7 +115,7 @@ describe("the Supabase entry under real Deno", () => {
         "index.ts",
       ],
       {
-        cwd: path.join(ROOT, "supabase", "functions", "send-contact-email"),
+        cwd: DENO_ENTRY_DIR,
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
@@ -154,6 +156,17 @@ describe("the Supabase entry under real Deno", () => {
     await close(resend)
     fs.rmSync(denoDir, { recursive: true, force: true })
   })
+
+  it("type-checks under Deno, offline", () => {
+    const check = spawnSync(DENO, ["check", "--node-modules-dir=manual", "--cached-only", "index.ts"], {
+      cwd: DENO_ENTRY_DIR,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: denoDir, NO_COLOR: "1" },
+      encoding: "utf8",
+      timeout: 50_000,
+    })
+    expect(check.stderr).toContain("Check")
+    expect(check.status).toBe(0)
+  }, 60_000)
 
   it("answers the CORS preflight for the configured origin", async () => {
     const response = await fetch(`http://127.0.0.1:${DENO_PORT}/`, {
