@@ -11,6 +11,7 @@ import {
   SENT_RESET_MS,
 } from "../src/hooks/use-enquiry"
 
+// The component module runs Gatsby's graphql tag at import, which throws outside a build; copies here.
 const SUBMIT_LABEL = "Send Message"
 const EMAIL = site.contact.email
 const failure = (detail: string) =>
