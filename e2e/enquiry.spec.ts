@@ -1,8 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
-import { expect, test, type Page, type Route } from "@playwright/test"
+import type { Page, Route } from "@playwright/test"
 import site from "../content/site.json"
 import { E2E_OUTBOX_DIR } from "../playwright.config"
+import { expect, expectNoAxeViolations, test } from "./fixtures"
 import {
   ENQUIRY_PATH,
   FALLBACK_DETAIL,
@@ -198,4 +199,23 @@ test("the honeypot cannot be reached by keyboard or seen by assistive tech", asy
   await expect(f.button).toBeFocused()
   await expect(f.form.getByRole("textbox")).toHaveCount(4)
   await expect(page.locator('input[name="website"]')).not.toBeInViewport()
+})
+
+test("the form passes axe in its failed and sent states", async ({ page }) => {
+  await page.route(`**${ENQUIRY_PATH}`, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Mail server down."}' }),
+  )
+  await page.goto("/contact/")
+  const f = formOn(page)
+  await fillIn(page, { name: "Axe Check", email: "axe@example.org", company: "", message: "Hi" })
+  await f.button.click()
+  await expect(f.alert).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.unroute(`**${ENQUIRY_PATH}`)
+  await page.route(`**${ENQUIRY_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true,"id":"x"}' }),
+  )
+  await f.button.click()
+  await expect(f.button).toHaveText(SENT_LABEL)
+  await expectNoAxeViolations(page)
 })
