@@ -1,5 +1,6 @@
 /**
- * Supabase Edge Function (Deno): `supabase functions deploy send-contact-email`, with the secrets
+ * Supabase Edge Function (Deno): `supabase functions deploy send-contact-email --use-api`
+ * (the flag bundles the shared handler from outside supabase/), with the secrets
  * RESEND_API_KEY, CONTACT_TO and CONTACT_FROM (optional: ALLOWED_ORIGINS, ENQUIRY_RATE_LIMIT,
  * ENQUIRY_RATE_WINDOW_SECONDS). The handler is the project's one handler in functions/.
  */
