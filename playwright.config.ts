@@ -1,3 +1,4 @@
+import path from "node:path"
 import { defineConfig, devices } from "@playwright/test"
 
 /** Debian's chromium, with the flags this closed-network machine needs. */
@@ -18,6 +19,8 @@ const launchOptions = {
 
 const PORT = Number(process.env.E2E_PORT ?? 9323)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
+/** Where the served site's enquiry function stores what e2e tests send (git-ignored). */
+export const E2E_OUTBOX_DIR = path.join(__dirname, ".data", "e2e-outbox")
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,7 +39,8 @@ export default defineConfig({
     // Serves the existing production build (npm test builds first) with the enquiry function.
     command: "npm run serve",
     url: `${BASE_URL}/`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    // Every test posts from 127.0.0.1, so the per-client enquiry limit is raised for the run.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", OUTBOX_DIR: E2E_OUTBOX_DIR, ENQUIRY_RATE_LIMIT: "10000" },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
