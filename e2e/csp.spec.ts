@@ -78,7 +78,10 @@ test("the policy is in force: a script injected into the page does not run", asy
   await expect.poll(() => seen.violations.join("\n")).toContain("script-src")
   // Neither policy allows eval; the page's own policy lists hashes, never 'unsafe-inline'.
   const metaPolicy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content")
-  const scriptSrc = metaPolicy!.split(";").find((directive) => directive.trim().startsWith("script-src"))
+  const scriptSrc = metaPolicy!
+    .split(";")
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith("script-src"))
   expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
   expect(metaPolicy).not.toContain("unsafe-eval")
 })
