@@ -7,7 +7,17 @@ import tseslint from "typescript-eslint"
 
 export default tseslint.config(
   {
-    ignores: ["public/", "public-*/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "static/", "supabase/", "test-results/", "playwright-report/"],
+    ignores: [
+      "public/",
+      "public-*/",
+      ".cache/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "static/",
+      "supabase/",
+      "test-results/",
+      "playwright-report/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,13 +33,22 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       "react/no-unknown-property": ["error", { ignore: ["css"] }],
       "react/prop-types": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
     files: ["**/*.js", "**/*.cjs"],
-    languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
-    rules: { "@typescript-eslint/no-require-imports": "off" },
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { ...globals.node, ...globals.jest, ...globals.browser },
+    },
+    rules: {
+      "@typescript-eslint/no-require-imports": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+    },
   },
   {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],

@@ -3,7 +3,8 @@ import type { GatsbyConfig } from "gatsby"
 /** The public address of the site: used for canonical URLs, Open Graph and the sitemap. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
 
-const pascalCase = (name: string) => name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
+const pascalCase = (name: string) =>
+  name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },

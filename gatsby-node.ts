@@ -20,6 +20,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       shortName: String!
       tagline: String!
       description: String!
+      pages: SitePages!
       founded: SiteFounded!
       hero: SiteHero!
       services: SiteSectionHeading!
@@ -30,6 +31,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       social: [SiteSocialLink!]!
       legal: [SiteLink!]!
     }
+    type SitePages {
+      home: SitePageMeta!
+      services: SitePageMeta!
+      about: SitePageMeta!
+      companyProfile: SitePageMeta!
+      contact: SitePageMeta!
+      notFound: SitePageMeta!
+    }
+    type SitePageMeta { title: String!, description: String! }
     type SiteFounded { year: Int!, country: String! }
     type SiteHero { badge: String!, title: String!, subtitle: String! }
     type SiteSectionHeading { badge: String!, title: String!, intro: String! }

@@ -3,16 +3,35 @@
 const React = require("react")
 const gatsby = jest.requireActual("gatsby")
 
-function Link({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) {
+function Link({
+  activeClassName,
+  activeStyle,
+  getProps,
+  innerRef,
+  partiallyActive,
+  ref,
+  replace,
+  to,
+  ...rest
+}) {
   const current = typeof window !== "undefined" && window.location.pathname === to
-  return React.createElement("a", { ...rest, ref: innerRef, href: to, "aria-current": current ? "page" : undefined })
+  return React.createElement("a", {
+    ...rest,
+    ref: innerRef,
+    href: to,
+    "aria-current": current ? "page" : undefined,
+  })
 }
 
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   Link: jest.fn().mockImplementation(Link),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }) => React.createElement("div", { ...rest, "data-test-slice-alias": alias })),
+  Slice: jest
+    .fn()
+    .mockImplementation(({ alias, ...rest }) =>
+      React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
+    ),
   useScrollRestoration: jest.fn(),
   useStaticQuery: jest.fn(),
   withPrefix: jest.fn().mockImplementation((path) => path),

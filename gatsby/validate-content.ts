@@ -127,7 +127,9 @@ export function validateContent(contentDir: string): Record<ContentFile, unknown
     try {
       data = JSON.parse(text)
     } catch (error) {
-      throw new ContentError(`${relative}: is not valid JSON: ${describeJsonSyntaxError(text, error as Error)}`)
+      throw new ContentError(
+        `${relative}: is not valid JSON: ${describeJsonSyntaxError(text, error as Error)}`,
+      )
     }
     const problem = validate(file, data)
     if (problem) throw new ContentError(`${relative}: ${problem}`)

@@ -49,7 +49,10 @@ function cacheControl(urlPath: string): string {
 }
 
 async function isFile(file: string): Promise<boolean> {
-  return fs.stat(file).then((stat) => stat.isFile(), () => false)
+  return fs.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  )
 }
 
 async function toWebRequest(req: http.IncomingMessage, origin: string): Promise<Request> {
@@ -85,7 +88,7 @@ export function createLocalServer({ root, pathPrefix = "", routes = {} }: LocalS
 
   async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) {
     const type = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream"
-    let body = await fs.readFile(file)
+    let body: Buffer = await fs.readFile(file)
     res.statusCode = status
     res.setHeader("Content-Type", type)
     res.setHeader("X-Content-Type-Options", "nosniff")

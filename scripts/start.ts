@@ -10,7 +10,15 @@ import { createLocalServer, listen } from "./local-server"
 
 const ROOT = path.resolve(__dirname, "..")
 const PUBLIC_DIR = path.join(ROOT, "public")
-const SOURCES = ["content", "src", "static", "gatsby", "gatsby-config.ts", "gatsby-node.ts", "package-lock.json"]
+const SOURCES = [
+  "content",
+  "src",
+  "static",
+  "gatsby",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "package-lock.json",
+]
 
 function newestMtime(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false })
@@ -18,7 +26,9 @@ function newestMtime(entry: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs
   return Math.max(
     stat.mtimeMs,
-    ...fs.readdirSync(entry).map((name) => (name === "gatsby-types.d.ts" ? 0 : newestMtime(path.join(entry, name)))),
+    ...fs
+      .readdirSync(entry)
+      .map((name) => (name === "gatsby-types.d.ts" ? 0 : newestMtime(path.join(entry, name)))),
   )
 }
 
@@ -44,7 +54,8 @@ async function main() {
   const server = createLocalServer({ root: PUBLIC_DIR, pathPrefix: process.env.PATH_PREFIX })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)))
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => server.close(() => process.exit(0)))
 }
 
 main().catch((error) => {

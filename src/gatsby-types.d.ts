@@ -1901,6 +1901,7 @@ type Query_siteJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   legal: InputMaybe<SiteLinkFilterListInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  pages: InputMaybe<SitePagesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   services: InputMaybe<SiteSectionHeadingFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
@@ -2734,6 +2735,7 @@ type SiteJson = Node & {
   readonly internal: Internal;
   readonly legal: ReadonlyArray<SiteLink>;
   readonly name: Scalars['String'];
+  readonly pages: SitePages;
   readonly parent: Maybe<Node>;
   readonly services: SiteSectionHeading;
   readonly shortName: Scalars['String'];
@@ -2799,6 +2801,7 @@ type SiteJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legal: InputMaybe<SiteLinkFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<SitePagesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly services: InputMaybe<SiteSectionHeadingFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
@@ -2819,6 +2822,7 @@ type SiteJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legal: InputMaybe<SiteLinkFilterListInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<SitePagesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services: InputMaybe<SiteSectionHeadingFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
@@ -2884,6 +2888,7 @@ type SiteJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legal: InputMaybe<SiteLinkSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<SitePagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services: InputMaybe<SiteSectionHeadingSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
@@ -3068,6 +3073,26 @@ type SitePageGroupConnection_sumArgs = {
   field: SitePageFieldSelector;
 };
 
+type SitePageMeta = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SitePageMetaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitePageMetaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitePageMetaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SitePageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly component: InputMaybe<SortOrderEnum>;
@@ -3080,6 +3105,42 @@ type SitePageSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly pluginCreator: InputMaybe<SitePluginSortInput>;
+};
+
+type SitePages = {
+  readonly about: SitePageMeta;
+  readonly companyProfile: SitePageMeta;
+  readonly contact: SitePageMeta;
+  readonly home: SitePageMeta;
+  readonly notFound: SitePageMeta;
+  readonly services: SitePageMeta;
+};
+
+type SitePagesFieldSelector = {
+  readonly about: InputMaybe<SitePageMetaFieldSelector>;
+  readonly companyProfile: InputMaybe<SitePageMetaFieldSelector>;
+  readonly contact: InputMaybe<SitePageMetaFieldSelector>;
+  readonly home: InputMaybe<SitePageMetaFieldSelector>;
+  readonly notFound: InputMaybe<SitePageMetaFieldSelector>;
+  readonly services: InputMaybe<SitePageMetaFieldSelector>;
+};
+
+type SitePagesFilterInput = {
+  readonly about: InputMaybe<SitePageMetaFilterInput>;
+  readonly companyProfile: InputMaybe<SitePageMetaFilterInput>;
+  readonly contact: InputMaybe<SitePageMetaFilterInput>;
+  readonly home: InputMaybe<SitePageMetaFilterInput>;
+  readonly notFound: InputMaybe<SitePageMetaFilterInput>;
+  readonly services: InputMaybe<SitePageMetaFilterInput>;
+};
+
+type SitePagesSortInput = {
+  readonly about: InputMaybe<SitePageMetaSortInput>;
+  readonly companyProfile: InputMaybe<SitePageMetaSortInput>;
+  readonly contact: InputMaybe<SitePageMetaSortInput>;
+  readonly home: InputMaybe<SitePageMetaSortInput>;
+  readonly notFound: InputMaybe<SitePageMetaSortInput>;
+  readonly services: InputMaybe<SitePageMetaSortInput>;
 };
 
 type SitePlugin = Node & {
@@ -3626,6 +3687,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type PageMetaFragment = { readonly title: string, readonly description: string };
+
 type ServicesContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3634,7 +3697,7 @@ type ServicesContentQuery = { readonly servicesJson: { readonly services: Readon
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null };
+type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null };
 
 
 }

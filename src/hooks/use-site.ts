@@ -14,6 +14,26 @@ export function useSite() {
         shortName
         tagline
         description
+        pages {
+          home {
+            ...PageMeta
+          }
+          services {
+            ...PageMeta
+          }
+          about {
+            ...PageMeta
+          }
+          companyProfile {
+            ...PageMeta
+          }
+          contact {
+            ...PageMeta
+          }
+          notFound {
+            ...PageMeta
+          }
+        }
         founded {
           year
           country
@@ -77,3 +97,10 @@ export function useSite() {
 }
 
 export type SiteContent = ReturnType<typeof useSite>
+
+export const pageMetaFragment = graphql`
+  fragment PageMeta on SitePageMeta {
+    title
+    description
+  }
+`

@@ -32,31 +32,37 @@ export function buttonStyles(variant: ButtonVariant = "primary") {
     &:hover:not(:disabled) {
       transform: translateY(-1px);
     }
-    ${variant === "primary" &&
-    css`
-      background: ${theme.colors.navy};
-      color: ${theme.colors.onDark};
-      &:hover:not(:disabled) {
-        background: ${theme.colors.navyDark};
-      }
-    `}
-    ${variant === "secondary" &&
-    css`
-      background: transparent;
-      color: ${theme.colors.navy};
-      border-color: ${theme.colors.navy};
-      &:hover:not(:disabled) {
-        background: ${theme.colors.surface};
-      }
-    `}
-    ${variant === "onDark" &&
-    css`
-      background: transparent;
-      color: ${theme.colors.onDark};
-      border-color: rgba(255, 255, 255, 0.7);
-      &:hover:not(:disabled) {
-        background: rgba(255, 255, 255, 0.1);
-      }
-    `}
+    ${
+      variant === "primary" &&
+      css`
+        background: ${theme.colors.navy};
+        color: ${theme.colors.onDark};
+        &:hover:not(:disabled) {
+          background: ${theme.colors.navyDark};
+        }
+      `
+    }
+    ${
+      variant === "secondary" &&
+      css`
+        background: transparent;
+        color: ${theme.colors.navy};
+        border-color: ${theme.colors.navy};
+        &:hover:not(:disabled) {
+          background: ${theme.colors.surface};
+        }
+      `
+    }
+    ${
+      variant === "onDark" &&
+      css`
+        background: transparent;
+        color: ${theme.colors.onDark};
+        border-color: rgba(255, 255, 255, 0.7);
+        &:hover:not(:disabled) {
+          background: rgba(255, 255, 255, 0.1);
+        }
+      `
+    }
   `
 }

@@ -51,7 +51,13 @@ interface SectionProps {
 /** A full-width band of the page: a named region with centred content. */
 export function Section({ id, labelledBy, tone = "light", className, children }: SectionProps) {
   return (
-    <Band id={id} aria-labelledby={labelledBy} tone={tone} className={className} tabIndex={id ? -1 : undefined}>
+    <Band
+      id={id}
+      aria-labelledby={labelledBy}
+      tone={tone}
+      className={className}
+      tabIndex={id ? -1 : undefined}
+    >
       <Container>{children}</Container>
     </Band>
   )

@@ -1,0 +1,110 @@
+import styled from "@emotion/styled"
+import { type ReactNode, useRef } from "react"
+import type { AchievementContent } from "../../hooks/use-about"
+import { useCountUp } from "../../hooks/use-count-up"
+import { useInView } from "../../hooks/use-in-view"
+import { mq, theme } from "../../theme/theme"
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: clamp(1.5rem, 1rem + 2vw, 3rem);
+  border-radius: ${theme.radii.md};
+  background: linear-gradient(150deg, ${theme.colors.navy}, ${theme.colors.ink});
+  color: ${theme.colors.onDark};
+  ${mq.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`
+
+const Item = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: center;
+  text-align: center;
+  dt {
+    color: ${theme.colors.onDarkMuted};
+    font-size: ${theme.fontSizes.small};
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+  dd {
+    margin: 0 0 ${theme.space.xs};
+    font-family: ${theme.fonts.heading};
+    font-size: clamp(2rem, 1.5rem + 2vw, 3rem);
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    color: ${theme.colors.gold};
+  }
+`
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`
+
+/** A figure that counts up from 0 when `start` first turns true. */
+function CountingFigure({ value, suffix, step, intervalMs, start }: CountingFigureProps) {
+  const current = useCountUp({ target: value, step, intervalMs, start })
+  return (
+    <>
+      {/* Screen readers get the final figure once, not every tick. */}
+      <span aria-hidden="true" data-testid="counter">
+        {current}
+        {suffix}
+      </span>
+      <VisuallyHidden>
+        {value}
+        {suffix}
+      </VisuallyHidden>
+    </>
+  )
+}
+
+interface CountingFigureProps {
+  value: number
+  suffix: string
+  step: number
+  intervalMs: number
+  start: boolean
+}
+
+interface AchievementsProps {
+  achievements: readonly AchievementContent[]
+}
+
+/** The figures of the About section; counters animate once, when the list first comes into view. */
+export function Achievements({ achievements }: AchievementsProps) {
+  const ref = useRef<HTMLDListElement>(null)
+  const inView = useInView(ref)
+  return (
+    <Grid ref={ref}>
+      {achievements.map((achievement) => {
+        const suffix = achievement.suffix ?? ""
+        let figure: ReactNode = achievement.text ?? `${achievement.value}${suffix}`
+        if (achievement.counter && achievement.value != null) {
+          figure = (
+            <CountingFigure
+              value={achievement.value}
+              suffix={suffix}
+              start={inView}
+              {...achievement.counter}
+            />
+          )
+        }
+        return (
+          <Item key={achievement.label}>
+            <dt>{achievement.label}</dt>
+            <dd>{figure}</dd>
+          </Item>
+        )
+      })}
+    </Grid>
+  )
+}

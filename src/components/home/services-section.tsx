@@ -1,0 +1,42 @@
+import styled from "@emotion/styled"
+import { useServices } from "../../hooks/use-services"
+import { useSite } from "../../hooks/use-site"
+import { mq, theme } from "../../theme/theme"
+import { Section, SectionHeading } from "../ui/section"
+import { ServiceCard } from "./service-card"
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${theme.space.lg};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+interface ServicesSectionProps {
+  /** 1 where the section is the whole page (/services), 2 on the home page. */
+  headingLevel?: 1 | 2
+}
+
+export function ServicesSection({ headingLevel = 2 }: ServicesSectionProps) {
+  const { services: heading } = useSite()
+  const services = useServices()
+  return (
+    <Section id="services" labelledBy="services-heading" tone="surface">
+      <SectionHeading id="services-heading" level={headingLevel} {...heading} />
+      <Grid>
+        {services.map((service) => (
+          <li key={service.slug}>
+            <ServiceCard service={service} headingLevel={headingLevel === 1 ? 2 : 3} />
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  )
+}
