@@ -1,6 +1,6 @@
 /**
  * `npm run profile-pdf`: writes the sample company profile, `static/company-profile.pdf`, from the
- * same `content/*.json` the site shows, plus `src/components/ebook/profile-pdf.json` (its size and
+ * same `content/*.json` the site shows, plus `src/components/ebook/profile-pdf-meta.json` (its size and
  * page count, for the Download PDF control). The output is byte-for-byte deterministic: fixed
  * metadata dates, the document ID derived from them, and only PDF standard fonts (nothing embedded
  * from the machine that runs it).
@@ -11,7 +11,7 @@ import PDFDocument from "pdfkit"
 
 const ROOT = path.resolve(__dirname, "..")
 export const PDF_FILE = path.join(ROOT, "static", "company-profile.pdf")
-export const META_FILE = path.join(ROOT, "src", "components", "ebook", "profile-pdf.json")
+export const META_FILE = path.join(ROOT, "src", "components", "ebook", "profile-pdf-meta.json")
 
 /** Fixed so that regenerating from unchanged content yields an identical file (and a clean git diff). */
 const FIXED_DATE = new Date("2025-01-01T00:00:00Z")
