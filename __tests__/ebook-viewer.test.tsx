@@ -20,8 +20,11 @@ import {
 } from "../src/components/ebook/ebook-viewer"
 import { openProfilePdf } from "../src/components/ebook/profile-pdf"
 
-// The module boundary: pdf.js never loads in Jest.
+// The module boundary: pdf.js and its worker never load in Jest.
 jest.mock("../src/components/ebook/profile-pdf", () => ({ openProfilePdf: jest.fn() }))
+jest.mock("../src/components/ebook/pdf-worker", () => ({
+  startPdfWorker: () => ({ terminate: () => undefined }),
+}))
 
 // page-flip needs real layout; this stand-in keeps the wrapper's contract (ref.pageFlip(), onFlip).
 jest.mock("react-pageflip", () => {
@@ -60,6 +63,7 @@ const PAGE_COUNT = 4
 const mockedOpen = jest.mocked(openProfilePdf)
 let destroy: jest.Mock
 let objectUrls: number
+let pdfResponse: { ok: boolean; status: number; statusText: string }
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -86,6 +90,11 @@ beforeEach(() => {
   URL.revokeObjectURL = jest.fn()
   Element.prototype.scrollIntoView = jest.fn()
   window.history.replaceState(null, "", "/company-profile/")
+  pdfResponse = { ok: true, status: 200, statusText: "OK" }
+  global.fetch = jest.fn(async () => ({
+    ...pdfResponse,
+    arrayBuffer: async () => new ArrayBuffer(8),
+  })) as jest.Mock
   mockedOpen.mockReset()
   mockedOpen.mockImplementation(async () => fakePdf())
 })
@@ -113,7 +122,21 @@ describe("EbookViewer", () => {
         screen.getAllByRole("img", { name: /^Page \d+$/ }).map((image) => image.getAttribute("alt")),
       ).toEqual(["Page 1", "Page 2", "Page 3", "Page 4"]),
     )
-    expect(mockedOpen).toHaveBeenCalledWith("/company-profile.pdf")
+    expect(global.fetch).toHaveBeenCalledWith("/company-profile.pdf")
+  })
+
+  it("reports a missing PDF (404) the same way, without opening it", async () => {
+    pdfResponse = { ok: false, status: 404, statusText: "Not Found" }
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    render(<EbookViewer pdfUrl="/company-profile.pdf" />)
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(LOAD_FAILED_LINK)
+    expect(mockedOpen).not.toHaveBeenCalled()
+    expect(consoleError).toHaveBeenCalledWith(
+      "Error loading PDF:",
+      expect.objectContaining({ message: expect.stringContaining("404") }),
+    )
+    consoleError.mockRestore()
   })
 
   it("when the PDF fails: stops the spinner, logs the error and offers the download link", async () => {
@@ -220,7 +243,7 @@ describe("CompanyProfile", () => {
     const user = userEvent.setup()
     render(<CompanyProfile />)
     expect(screen.getByRole("heading", { name: "Interactive Company Profile" })).toBeInTheDocument()
-    expect(mockedOpen).not.toHaveBeenCalled()
+    expect(global.fetch).not.toHaveBeenCalled()
 
     await user.click(screen.getByRole("button", { name: OPEN_LABEL }))
     expect(await screen.findByAltText("Page 1")).toBeInTheDocument()

@@ -25,7 +25,7 @@ async function gotoProfile(page: Page, hash = "") {
 
 async function openBook(page: Page) {
   await openButton(page).click()
-  await expect(page.getByAltText("Page 1")).toBeVisible()
+  await expect(page.getByAltText("Page 1", { exact: true })).toBeVisible()
   await expect(indicator(page)).toHaveText(`Page 1 of ${PAGE_COUNT}`)
 }
 
@@ -66,7 +66,7 @@ test.describe("company-profile E-Book", () => {
 
     await openButton(page).click()
     await expect(page.getByRole("status")).toHaveText("Loading company profile...")
-    await expect(page.getByAltText("Page 1")).toBeVisible()
+    await expect(page.getByAltText("Page 1", { exact: true })).toBeVisible()
     await expect(page.getByRole("status")).toHaveCount(0)
     await expect(indicator(page)).toHaveText(`Page 1 of ${PAGE_COUNT}`)
     // Every page becomes an image, named by its number (hidden pages stay in the DOM, out of view).
@@ -96,7 +96,7 @@ test.describe("company-profile E-Book", () => {
 
     await next.click()
     await expect(indicator(page)).toHaveText(`Page 2 of ${PAGE_COUNT}`)
-    await expect(page.getByAltText("Page 2")).toBeVisible()
+    await expect(page.getByAltText("Page 2", { exact: true })).toBeVisible()
     await expect(previous).toBeEnabled()
     await previous.click()
     await expect(indicator(page)).toHaveText(`Page 1 of ${PAGE_COUNT}`)
@@ -120,7 +120,7 @@ test.describe("company-profile E-Book", () => {
     const historyLength = async () => page.evaluate(() => window.history.length)
     await gotoProfile(page, `#page=${PAGE_COUNT - 1}`)
     await expect(indicator(page)).toHaveText(`Page ${PAGE_COUNT - 1} of ${PAGE_COUNT}`)
-    await expect(page.getByAltText(`Page ${PAGE_COUNT - 1}`)).toBeVisible()
+    await expect(page.getByAltText(`Page ${PAGE_COUNT - 1}`, { exact: true })).toBeVisible()
     const length = await historyLength()
 
     await page.getByRole("button", { name: "Next" }).click()
@@ -161,7 +161,7 @@ test.describe("company-profile E-Book", () => {
     const exit = overlay.getByRole("button", { name: "Exit Fullscreen" })
     await expect(exit).toHaveAttribute("title", "Exit Fullscreen")
     await expect(exit).toBeFocused()
-    await expect(overlay.getByAltText("Page 1")).toBeVisible()
+    await expect(overlay.getByAltText("Page 1", { exact: true })).toBeVisible()
     for (let step = 0; step < 6; step++) {
       await page.keyboard.press("Tab")
       expect(await overlay.evaluate((element) => element.contains(document.activeElement))).toBe(true)
@@ -180,7 +180,7 @@ test.describe("company-profile E-Book", () => {
     await openBook(page)
     await page.getByRole("button", { name: "Close Interactive Book" }).click()
     await expect(page.getByRole("heading", { name: "Interactive Company Profile" })).toBeVisible()
-    await expect(page.getByAltText("Page 1")).toHaveCount(0)
+    await expect(page.getByAltText("Page 1", { exact: true })).toHaveCount(0)
     await expect(openButton(page)).toBeFocused()
   })
 
@@ -204,7 +204,7 @@ test.describe("company-profile E-Book", () => {
     await openBook(page)
     await expectNoAxeViolations(page, "main")
     await page.getByRole("button", { name: "Fullscreen", exact: true }).click()
-    await expect(page.getByRole("dialog").getByAltText("Page 1")).toBeVisible()
+    await expect(page.getByRole("dialog").getByAltText("Page 1", { exact: true })).toBeVisible()
     await expectNoAxeViolations(page, '[role="dialog"]')
   })
 
@@ -214,7 +214,7 @@ test.describe("company-profile E-Book", () => {
     test("the book fits and turns", async ({ page }) => {
       await gotoProfile(page)
       await openBook(page)
-      const box = (await page.getByAltText("Page 1").boundingBox())!
+      const box = (await page.getByAltText("Page 1", { exact: true }).boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width).toBeLessThanOrEqual(320)
       expect(box.width).toBeGreaterThan(280)

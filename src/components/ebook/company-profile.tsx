@@ -5,9 +5,10 @@ import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Section, SectionHeading } from "../ui/section"
-import { EbookViewer, preloadViewer } from "./ebook-viewer"
+import { EbookViewer } from "./ebook-viewer"
 import { pageFromHash, replacePageHash } from "./page-hash"
 import profilePdf from "./profile-pdf-meta.json"
+import { warmViewer } from "./viewer-resources"
 
 export const EBOOK_HEADING = "Company E-Book"
 export const EBOOK_BADGE = "Interactive Resources"
@@ -138,9 +139,9 @@ export function CompanyProfile() {
             type="button"
             css={buttonStyles("primary")}
             onClick={openBook}
-            // Warm the viewer's code while the visitor is about to press.
-            onPointerEnter={() => void preloadViewer().catch(() => undefined)}
-            onFocus={() => void preloadViewer().catch(() => undefined)}
+            // Warm up while the visitor is about to press (keyboard focus only: not the focus we restore on close).
+            onPointerEnter={() => warmViewer(pdfUrl)}
+            onFocus={(event) => event.currentTarget.matches(":focus-visible") && warmViewer(pdfUrl)}
           >
             {OPEN_LABEL}
           </button>

@@ -1,13 +1,14 @@
 import { css, keyframes } from "@emotion/react"
 import { forwardRef, useCallback, useEffect, useRef, useState } from "react"
-import type { ComponentType, RefAttributes } from "react"
 import { createPortal } from "react-dom"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { BOOK_LIMITS, BOOK_SIZE } from "./book-size"
-import type { FlipBookHandle, FlipBookProps } from "./flip-book"
+import type { FlipBookHandle } from "./flip-book"
 import { replacePageHash } from "./page-hash"
+import { takeViewerResources } from "./viewer-resources"
+import type { FlipBookComponent } from "./viewer-resources"
 
 export const LOADING_TEXT = "Loading company profile..."
 export const PREVIOUS_LABEL = "Previous"
@@ -17,20 +18,6 @@ export const EXIT_FULLSCREEN_LABEL = "Exit Fullscreen"
 export const LOAD_FAILED_TEXT = "Sorry, the interactive book could not be loaded, but you can"
 export const LOAD_FAILED_LINK = "download the company profile as a PDF"
 export const pageIndicatorText = (page: number, pageCount: number) => `Page ${page} of ${pageCount}`
-
-type FlipBookComponent = ComponentType<FlipBookProps & RefAttributes<FlipBookHandle>>
-type ViewerModules = [typeof import("./profile-pdf"), { FlipBook: FlipBookComponent }]
-
-let viewerModules: Promise<ViewerModules> | undefined
-
-/** Fetches pdf.js and the flip-book code; the Open button calls it on hover or focus to warm up. */
-export function preloadViewer(): Promise<ViewerModules> {
-  viewerModules ??= Promise.all([import("./profile-pdf"), import("./flip-book")])
-  viewerModules.catch(() => {
-    viewerModules = undefined
-  })
-  return viewerModules
-}
 
 /** The unrendered page closest to the one in view (ties go forward): what the reader needs next. */
 export function nextPageToRender(rendered: readonly boolean[], current: number): number | undefined {
@@ -62,6 +49,8 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
   const [images, setImages] = useState<(string | undefined)[]>([])
   const [page, setPage] = useState(initialPage)
   const [fullscreen, setFullscreen] = useState(false)
+  // While the book is in the overlay, its place on the page keeps its height, so nothing scrolls.
+  const [inlineHeight, setInlineHeight] = useState<number>()
   const pageRef = useRef(initialPage)
   const bookRef = useRef<FlipBookHandle>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -76,12 +65,10 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
   useEffect(() => {
     let cancelled = false
     const urls: string[] = []
-    let pdf: import("./profile-pdf").ProfilePdf | undefined
+    const resources = takeViewerResources(pdfUrl)
 
     async function load() {
-      const [{ openProfilePdf }, { FlipBook }] = await preloadViewer()
-      if (cancelled) return
-      pdf = await openProfilePdf(pdfUrl)
+      const [FlipBook, pdf] = await Promise.all([resources.flipBook, resources.pdf])
       if (cancelled) return
       const pageCount = pdf.pageCount
       const start = Math.min(Math.max(pageRef.current, 0), pageCount - 1)
@@ -91,7 +78,9 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
       let index: number | undefined = start
       while (index !== undefined) {
         const pageIndex = index
-        const blob = await pdf.renderPage(pageIndex + 1)
+        const blob = await (pageIndex === 0 && resources.firstPage
+          ? resources.firstPage
+          : pdf.renderPage(pageIndex + 1))
         if (cancelled) return
         const url = URL.createObjectURL(blob)
         urls.push(url)
@@ -108,7 +97,6 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
       }
       // Every page is an image now: pdf.js, its worker and its caches are no longer needed.
       await pdf.destroy()
-      pdf = undefined
     }
 
     load().catch((error: unknown) => {
@@ -118,7 +106,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
     })
     return () => {
       cancelled = true
-      void pdf?.destroy()
+      resources.pdf.then((pdf) => pdf.destroy()).catch(() => undefined)
       for (const url of urls) URL.revokeObjectURL(url)
     }
   }, [pdfUrl])
@@ -247,7 +235,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
           onClick={() => bookRef.current?.previous()}
         >
           <Chevron direction="left" />
-          {PREVIOUS_LABEL}
+          <span css={navLabelStyles}>{PREVIOUS_LABEL}</span>
         </button>
         <p css={indicatorStyles} aria-live="polite" aria-atomic="true">
           {pageIndicatorText(page + 1, pageCount)}
@@ -259,18 +247,27 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
           disabled={atLast}
           onClick={() => bookRef.current?.next()}
         >
-          {NEXT_LABEL}
+          <span css={navLabelStyles}>{NEXT_LABEL}</span>
           <Chevron direction="right" />
         </button>
         <FullscreenToggle
           ref={toggleRef}
           fullscreen={fullscreen}
-          onToggle={() => setFullscreen((on) => !on)}
+          onToggle={() => {
+            if (!fullscreen) setInlineHeight(panelRef.current?.offsetHeight)
+            setFullscreen(!fullscreen)
+          }}
         />
       </div>
     </div>
   )
-  return fullscreen ? createPortal(panel, document.body) : panel
+  if (!fullscreen) return panel
+  return (
+    <>
+      <div css={{ height: inlineHeight, alignSelf: "stretch" }} />
+      {createPortal(panel, document.body)}
+    </>
+  )
 }
 
 const FullscreenToggle = forwardRef<HTMLButtonElement, { fullscreen: boolean; onToggle(): void }>(
@@ -374,7 +371,7 @@ const overlayStyles = css`
   gap: ${theme.space.md};
   padding: ${theme.space.md} 0;
   overflow: auto;
-  background: rgba(5, 14, 24, 0.94);
+  background: rgba(5, 14, 24, 0.97);
   color: ${theme.colors.onDark};
 `
 
@@ -423,7 +420,7 @@ const fullscreenStageStyles = css`
 
 const toolbarStyles = css`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   justify-content: center;
   gap: ${theme.space.sm};
@@ -431,8 +428,20 @@ const toolbarStyles = css`
 `
 
 const navButtonStyles = css`
-  min-width: 0;
+  min-width: 48px;
   padding: 0.5rem 0.875rem;
+`
+
+// On narrow screens the chevrons carry the buttons visually; the words stay for screen readers.
+const navLabelStyles = css`
+  @media (max-width: ${theme.breakpoints.sm - 1}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `
 
 const iconButtonStyles = css`
@@ -442,7 +451,7 @@ const iconButtonStyles = css`
 
 const indicatorStyles = css`
   margin: 0;
-  min-width: 8.5em;
+  min-width: 7.5em;
   font-weight: 600;
   text-align: center;
   font-variant-numeric: tabular-nums;
