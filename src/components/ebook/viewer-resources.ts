@@ -1,5 +1,6 @@
 import type { ComponentType, RefAttributes } from "react"
 import type { FlipBookHandle, FlipBookProps } from "./flip-book"
+import { startPdfWorker } from "./pdf-worker"
 import type { ProfilePdf } from "./profile-pdf"
 
 export type FlipBookComponent = ComponentType<FlipBookProps & RefAttributes<FlipBookHandle>>
@@ -19,13 +20,14 @@ const WARM_TTL_MS = 30_000
 let warmed: { pdfUrl: string; resources: ViewerResources; expiry: ReturnType<typeof setTimeout> } | undefined
 
 function start(pdfUrl: string, drawFirstPage: boolean): ViewerResources {
-  const pdfModule = import("./profile-pdf")
-  const flipBook = import("./flip-book").then((module) => module.FlipBook)
-  const worker = import("./pdf-worker").then(({ startPdfWorker }) => startPdfWorker())
+  // The worker boots on its own thread while pdf.js's chunk downloads and compiles on this one.
+  const worker = Promise.resolve().then(startPdfWorker)
   const bytes = fetch(pdfUrl).then((response) => {
     if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${pdfUrl}`)
     return response.arrayBuffer()
   })
+  const pdfModule = import("./profile-pdf")
+  const flipBook = import("./flip-book").then((module) => module.FlipBook)
   const pdf = Promise.all([pdfModule, bytes, worker]).then(([{ openProfilePdf }, data, port]) =>
     openProfilePdf(data, port),
   )
