@@ -15,8 +15,14 @@ function Link({
   ...rest
 }) {
   const current = typeof window !== "undefined" && window.location.pathname === to
+  // Like Gatsby's router, a click navigates in-app instead of loading a new document (jsdom cannot).
+  const onClick = (event) => {
+    rest.onClick?.(event)
+    event.preventDefault()
+  }
   return React.createElement("a", {
     ...rest,
+    onClick,
     ref: innerRef,
     href: to,
     "aria-current": current ? "page" : undefined,

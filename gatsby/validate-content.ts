@@ -58,7 +58,9 @@ function describePath(data: Json, instancePath: string): string {
 function describeSchemaError(data: Json, error: ErrorObject): string {
   const where = describePath(data, error.instancePath)
   const params = error.params as Record<string, unknown>
-  switch (error.keyword) {
+  // Errors from inside a oneOf branch only make sense as "none of the shapes fits".
+  const keyword = error.schemaPath.includes("/oneOf/") ? "oneOf" : error.keyword
+  switch (keyword) {
     case "required":
       return `${where ? `${where} → ` : ""}${String(params.missingProperty)}: is missing`
     case "additionalProperties":

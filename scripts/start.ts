@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { createLocalEnquiryHandler, ENQUIRY_PATH } from "../functions/send-contact-email/local"
 import { createLocalServer, listen } from "./local-server"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -51,9 +52,16 @@ async function main() {
 
   const host = process.env.HOST ?? "127.0.0.1"
   const port = Number(process.env.PORT ?? 9000)
-  const server = createLocalServer({ root: PUBLIC_DIR, pathPrefix: process.env.PATH_PREFIX })
+  // The enquiry function, with the local outbox as its default transport (no account needed).
+  const enquiries = createLocalEnquiryHandler()
+  const server = createLocalServer({
+    root: PUBLIC_DIR,
+    pathPrefix: process.env.PATH_PREFIX,
+    routes: { [ENQUIRY_PATH]: enquiries.handler },
+  })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)
+  console.log(`Enquiries (POST ${ENQUIRY_PATH}) go to the ${enquiries.destination}`)
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.on(signal, () => server.close(() => process.exit(0)))
 }

@@ -1,5 +1,15 @@
+import { css } from "@emotion/react"
 import styled from "@emotion/styled"
 import type { FormEvent } from "react"
+import {
+  FAILURE_PREFIX,
+  FAILURE_SUFFIX,
+  HONEYPOT_FIELD,
+  SENDING_LABEL,
+  SENT_LABEL,
+  useEnquiry,
+} from "../../hooks/use-enquiry"
+import { useSite } from "../../hooks/use-site"
 import { theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 
@@ -13,6 +23,7 @@ export const FIELD_LABELS = {
 } as const
 
 const Form = styled.form`
+  position: relative;
   display: grid;
   gap: ${theme.space.lg};
   padding: clamp(1.25rem, 1rem + 2vw, 2.5rem);
@@ -64,17 +75,73 @@ const Optional = styled.span`
   color: ${theme.colors.muted};
 `
 
-interface ContactFormProps {
-  /** Called with the form once the browser's own validation has passed. */
-  onSubmit?: (form: HTMLFormElement) => void
+const ErrorBox = styled.div`
+  padding: ${theme.space.md};
+  color: ${theme.colors.error};
+  background: ${theme.colors.errorSurface};
+  border: 1px solid ${theme.colors.error};
+  border-radius: ${theme.radii.sm};
+  a {
+    color: inherit;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`
+
+// Off-screen, out of the tab order and hidden from assistive tech: only robots fill it in.
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+// Announces what the button now says; a changed button label alone is not read out.
+const Status = styled.p`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`
+
+const sentButton = css`
+  &,
+  &:hover:not(:disabled) {
+    background: ${theme.colors.success};
+    color: ${theme.colors.onDark};
+  }
+`
+
+function fieldsOf(form: HTMLFormElement) {
+  const data = new FormData(form)
+  const value = (name: string) => String(data.get(name) ?? "")
+  return {
+    name: value("name"),
+    email: value("email"),
+    company: value("company"),
+    message: value("message"),
+    [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
+  }
 }
 
 /** The enquiry form: Full Name, Email Address, Company Name (optional) and Message. */
-export function ContactForm({ onSubmit }: ContactFormProps) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+export function ContactForm() {
+  const { contact } = useSite()
+  const { state, send } = useEnquiry()
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    onSubmit?.(event.currentTarget)
+    const form = event.currentTarget
+    // Cleared only once the function has accepted it; on failure every character stays.
+    if (await send(fieldsOf(form))) form.reset()
   }
+
+  const label =
+    state.status === "sending" ? SENDING_LABEL : state.status === "sent" ? SENT_LABEL : SUBMIT_LABEL
 
   return (
     <Form aria-label="Enquiry form" onSubmit={handleSubmit}>
@@ -98,9 +165,24 @@ export function ContactForm({ onSubmit }: ContactFormProps) {
         <label htmlFor="contact-message">{FIELD_LABELS.message}</label>
         <textarea id="contact-message" name="message" rows={5} required />
       </Field>
-      <button type="submit" css={buttonStyles("primary")}>
-        {SUBMIT_LABEL}
+      <Honeypot aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </Honeypot>
+      {state.status === "failed" && (
+        <ErrorBox role="alert">
+          {FAILURE_PREFIX} {state.detail} {FAILURE_SUFFIX}{" "}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </ErrorBox>
+      )}
+      <button
+        type="submit"
+        disabled={state.status === "sending"}
+        css={[buttonStyles("primary"), state.status === "sent" && sentButton]}
+      >
+        {label}
       </button>
+      <Status role="status">{state.status === "idle" || state.status === "failed" ? "" : label}</Status>
     </Form>
   )
 }

@@ -9,7 +9,7 @@ const Columns = styled.div`
   display: grid;
   gap: ${theme.space.xxl};
   ${mq.md} {
-    grid-template-columns: 2fr 3fr;
+    grid-template-columns: 3fr 2fr;
     align-items: start;
   }
 `
@@ -33,8 +33,8 @@ export function ContactSection({ headingLevel = 2, className }: ContactSectionPr
         intro={contact.intro}
       />
       <Columns>
-        <ContactInfo headingLevel={headingLevel === 1 ? 2 : 3} />
         <ContactForm />
+        <ContactInfo headingLevel={headingLevel === 1 ? 2 : 3} />
       </Columns>
     </Section>
   )

@@ -83,7 +83,7 @@ export function Hero() {
   return (
     <Band aria-labelledby="hero-heading">
       <Container>
-        <Badge onDark>{hero.badge}</Badge>
+        <Badge inverse>{hero.badge}</Badge>
         <h1 id="hero-heading">{hero.title}</h1>
         <Subtitle>{hero.subtitle}</Subtitle>
         <Actions>

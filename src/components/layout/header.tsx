@@ -82,7 +82,8 @@ const MenuButton = styled.button`
   }
 `
 
-const Nav = styled.nav<{ open: boolean; look: Look }>`
+// `open` is a real HTML attribute (of <details>), so keep it off the <nav>.
+const Nav = styled("nav", { shouldForwardProp: (prop) => prop !== "open" })<{ open: boolean }>`
   display: ${({ open }) => (open ? "block" : "none")};
   position: absolute;
   top: ${theme.layout.headerHeight};
@@ -185,7 +186,7 @@ export function Header({ overDarkHero = false }: HeaderProps) {
         >
           <Icon name={open ? "close" : "menu"} size={28} />
         </MenuButton>
-        <Nav id={menuId} aria-label="Main" open={open} look={look}>
+        <Nav id={menuId} aria-label="Main" open={open}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>

@@ -3,23 +3,21 @@ import type { ReactNode } from "react"
 import { theme } from "../../theme/theme"
 import { Container } from "./container"
 
-const Band = styled.section<{ tone: "light" | "surface" | "dark" }>`
+const Band = styled.section<{ tone: "light" | "surface" }>`
   padding: ${theme.space.section} 0;
-  background: ${({ tone }) =>
-    tone === "surface" ? theme.colors.surface : tone === "dark" ? theme.colors.ink : theme.colors.background};
-  color: ${({ tone }) => (tone === "dark" ? theme.colors.onDark : "inherit")};
+  background: ${({ tone }) => (tone === "surface" ? theme.colors.surface : theme.colors.background)};
   &:focus {
     outline: none;
   }
 `
 
-export const Badge = styled.p<{ onDark?: boolean }>`
+export const Badge = styled.p<{ inverse?: boolean }>`
   display: inline-block;
   margin: 0 0 ${theme.space.md};
   padding: ${theme.space.xs} ${theme.space.md};
   border-radius: ${theme.radii.pill};
-  background: ${({ onDark }) => (onDark ? "rgba(255, 255, 255, 0.12)" : theme.colors.goldLight)};
-  color: ${({ onDark }) => (onDark ? theme.colors.onDark : "#6b4a12")};
+  background: ${({ inverse }) => (inverse ? "rgba(255, 255, 255, 0.12)" : theme.colors.goldLight)};
+  color: ${({ inverse }) => (inverse ? theme.colors.onDark : "#6b4a12")};
   font-size: ${theme.fontSizes.small};
   font-weight: 600;
   letter-spacing: 0.04em;
@@ -43,7 +41,7 @@ interface SectionProps {
   id?: string
   /** The id of the heading that names this region for screen readers. */
   labelledBy: string
-  tone?: "light" | "surface" | "dark"
+  tone?: "light" | "surface"
   className?: string
   children: ReactNode
 }

@@ -1,0 +1,138 @@
+import { act, render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { ContactForm, FIELD_LABELS, SUBMIT_LABEL } from "../src/components/contact/contact-form"
+import { SENDING_LABEL, SENT_LABEL, SENT_RESET_MS } from "../src/hooks/use-enquiry"
+import site from "../content/site.json"
+import { mockContent } from "./helpers/content"
+
+type Answer = { ok: boolean; status: number; json: () => Promise<unknown> }
+
+/** Each call waits until the test answers it. */
+function pendingFetch() {
+  const answers: ((answer: Answer | Error) => void)[] = []
+  const fetchMock = jest.fn(
+    () =>
+      new Promise<Answer>((resolve, reject) =>
+        answers.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer))),
+      ),
+  )
+  global.fetch = fetchMock as unknown as typeof fetch
+  return {
+    fetchMock,
+    answer: (index: number, answer: Answer | Error) => act(async () => answers[index](answer)),
+  }
+}
+
+const json = (status: number, body: unknown): Answer => ({ ok: status < 300, status, json: async () => body })
+
+function setup() {
+  mockContent()
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  render(<ContactForm />)
+  const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement
+  return {
+    user,
+    name: field(FIELD_LABELS.name),
+    email: field(FIELD_LABELS.email),
+    company: field(FIELD_LABELS.company),
+    message: field(FIELD_LABELS.message),
+    button: () => screen.getByRole("button"),
+  }
+}
+
+async function fillIn(form: ReturnType<typeof setup>) {
+  await form.user.type(form.name, "Lina Saad")
+  await form.user.type(form.email, "lina@example.org")
+  await form.user.type(form.company, "Saad Trading")
+  await form.user.type(form.message, "Line one{enter}Line two <3")
+}
+
+let consoleSpies: jest.SpyInstance[]
+beforeEach(() => {
+  jest.useFakeTimers()
+  consoleSpies = (["log", "info", "warn", "error", "debug"] as const).map((method) =>
+    jest.spyOn(console, method).mockImplementation(() => {}),
+  )
+})
+afterEach(() => {
+  jest.useRealTimers()
+  for (const spy of consoleSpies) expect(spy).not.toHaveBeenCalled()
+  jest.restoreAllMocks()
+})
+
+it("sends, disables the button while sending, turns green with the sent text, clears, and resets after 5 s", async () => {
+  const { fetchMock, answer } = pendingFetch()
+  const form = setup()
+  await fillIn(form)
+  await form.user.click(form.button())
+
+  expect(form.button()).toBeDisabled()
+  expect(form.button()).toHaveTextContent(SENDING_LABEL)
+  await form.user.click(form.button())
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+  expect(url).toBe("/functions/v1/send-contact-email")
+  expect(JSON.parse(String(init.body))).toEqual({
+    name: "Lina Saad",
+    email: "lina@example.org",
+    company: "Saad Trading",
+    message: "Line one\nLine two <3",
+    website: "",
+  })
+
+  await answer(0, json(200, { ok: true, id: "x" }))
+  expect(form.button()).toHaveTextContent(SENT_LABEL)
+  expect(form.button()).toBeEnabled()
+  expect(screen.getByRole("status")).toHaveTextContent(SENT_LABEL)
+  for (const input of [form.name, form.email, form.company, form.message]) expect(input).toHaveValue("")
+
+  act(() => jest.advanceTimersByTime(SENT_RESET_MS - 1))
+  expect(form.button()).toHaveTextContent(SENT_LABEL)
+  act(() => jest.advanceTimersByTime(1))
+  expect(form.button()).toHaveTextContent(SUBMIT_LABEL)
+})
+
+it("on failure shows the exact error with a mailto link, keeps every character, and clears it at the next submit", async () => {
+  const { answer } = pendingFetch()
+  const form = setup()
+  await fillIn(form)
+  await form.user.click(form.button())
+  await answer(0, json(500, { error: "Mail server down." }))
+
+  const alert = screen.getByRole("alert")
+  expect(alert.textContent).toBe(
+    `Failed to send message. Mail server down. Please try again or contact us directly at ${site.contact.email}`,
+  )
+  expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.contact.email}`,
+  )
+  expect(form.name).toHaveValue("Lina Saad")
+  expect(form.email).toHaveValue("lina@example.org")
+  expect(form.company).toHaveValue("Saad Trading")
+  expect(form.message).toHaveValue("Line one\nLine two <3")
+  expect(form.button()).toHaveTextContent(SUBMIT_LABEL)
+
+  await form.user.click(form.button())
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+  expect(form.button()).toHaveTextContent(SENDING_LABEL)
+
+  await answer(1, new TypeError("Failed to fetch"))
+  expect(screen.getByRole("alert").textContent).toBe(
+    `Failed to send message. Failed to send message Please try again or contact us directly at ${site.contact.email}`,
+  )
+  expect(form.message).toHaveValue("Line one\nLine two <3")
+})
+
+it("keeps the honeypot away from people: not focusable, hidden from assistive tech", async () => {
+  pendingFetch()
+  const form = setup()
+  const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!
+  expect(trap).toHaveAttribute("tabindex", "-1")
+  expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+  expect(screen.queryByRole("textbox", { name: /leave this field empty/i })).toBeNull()
+  // Tabbing from the message goes straight to the button.
+  form.message.focus()
+  await form.user.tab()
+  expect(form.button()).toHaveFocus()
+})

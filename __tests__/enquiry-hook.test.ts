@@ -1,0 +1,217 @@
+import { act, renderHook } from "@testing-library/react"
+import { withPrefix } from "gatsby"
+import { HONEYPOT_FIELD as SERVER_HONEYPOT_FIELD } from "../functions/send-contact-email/handler"
+import {
+  enquiryEndpoint,
+  enquiryReducer,
+  FALLBACK_DETAIL,
+  HONEYPOT_FIELD,
+  REQUEST_TIMEOUT_MS,
+  SENT_RESET_MS,
+  useEnquiry,
+  type EnquiryFields,
+  type EnquiryState,
+} from "../src/hooks/use-enquiry"
+
+const FIELDS: EnquiryFields = {
+  name: "Lina Saad",
+  email: "lina@example.org",
+  company: "",
+  message: "Hello",
+  website: "",
+}
+
+/** A fetch that answers when told to, and rejects like a browser when its signal aborts. */
+function controllableFetch() {
+  const calls: { url: string; init: RequestInit; answer: (response: Response) => void; fail: () => void }[] =
+    []
+  const fetchMock = jest.fn(
+    (url: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))
+        calls.push({ url, init, answer: resolve, fail: () => reject(new TypeError("Failed to fetch")) })
+      }),
+  )
+  global.fetch = fetchMock as unknown as typeof fetch
+  return { fetchMock, calls }
+}
+
+function jsonResponse(status: number, body: unknown) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+  } as Response
+}
+
+function textResponse(status: number, text: string) {
+  return {
+    ok: false,
+    status,
+    json: async () => JSON.parse(text),
+  } as Response
+}
+
+let consoleSpies: jest.SpyInstance[]
+beforeEach(() => {
+  jest.useFakeTimers()
+  consoleSpies = (["log", "info", "warn", "error", "debug"] as const).map((method) =>
+    jest.spyOn(console, method).mockImplementation(() => {}),
+  )
+})
+afterEach(() => {
+  jest.useRealTimers()
+  // Nothing about the visitor or the request reaches the console, whatever happened.
+  for (const spy of consoleSpies) expect(spy).not.toHaveBeenCalled()
+  jest.restoreAllMocks()
+})
+
+describe("the state machine", () => {
+  const idle: EnquiryState = { status: "idle" }
+  const sending: EnquiryState = { status: "sending" }
+  const sent: EnquiryState = { status: "sent" }
+  const failed: EnquiryState = { status: "failed", detail: "x" }
+
+  it.each<[EnquiryState, Parameters<typeof enquiryReducer>[1], EnquiryState]>([
+    [idle, { type: "submit" }, sending],
+    [sending, { type: "succeeded" }, sent],
+    [sending, { type: "failed", detail: "Nope." }, { status: "failed", detail: "Nope." }],
+    [sent, { type: "reset" }, idle],
+    [failed, { type: "submit" }, sending],
+    [sent, { type: "submit" }, sending],
+    [sending, { type: "submit" }, sending],
+    [idle, { type: "succeeded" }, idle],
+    [failed, { type: "reset" }, failed],
+    [sending, { type: "reset" }, sending],
+  ])("%o + %o → %o", (from, event, to) => {
+    expect(enquiryReducer(from, event)).toEqual(to)
+  })
+})
+
+describe("the endpoint", () => {
+  it("posts same-origin under the path prefix, without Authorization, when nothing is configured", () => {
+    jest.mocked(withPrefix).mockImplementationOnce((path: string) => `/site${path}`)
+    expect(enquiryEndpoint(undefined, undefined)).toEqual({
+      url: "/site/functions/v1/send-contact-email",
+      headers: { "Content-Type": "application/json" },
+    })
+  })
+
+  it("posts to the Supabase project with the anon key as bearer when configured", () => {
+    expect(enquiryEndpoint("https://abc.supabase.co/", "anon-key")).toEqual({
+      url: "https://abc.supabase.co/functions/v1/send-contact-email",
+      headers: { "Content-Type": "application/json", Authorization: "Bearer anon-key" },
+    })
+  })
+
+  it("reads GATSBY_SUPABASE_URL and GATSBY_SUPABASE_ANON_KEY, never producing a literal undefined", () => {
+    const saved = { ...process.env }
+    process.env.GATSBY_SUPABASE_URL = "undefined"
+    process.env.GATSBY_SUPABASE_ANON_KEY = "undefined"
+    expect(enquiryEndpoint()).toEqual({
+      url: "/functions/v1/send-contact-email",
+      headers: { "Content-Type": "application/json" },
+    })
+    process.env.GATSBY_SUPABASE_URL = "https://abc.supabase.co"
+    process.env.GATSBY_SUPABASE_ANON_KEY = "k"
+    expect(enquiryEndpoint().url).toBe("https://abc.supabase.co/functions/v1/send-contact-email")
+    expect(enquiryEndpoint().headers.Authorization).toBe("Bearer k")
+    process.env = saved
+  })
+
+  it("the honeypot field has the name the function checks", () => {
+    expect(HONEYPOT_FIELD).toBe(SERVER_HONEYPOT_FIELD)
+  })
+})
+
+describe("useEnquiry", () => {
+  it("sends the fields as JSON, shows sent, and is back to idle after exactly 5 s", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderHook(() => useEnquiry())
+    let accepted!: Promise<boolean>
+    act(() => {
+      accepted = result.current.send(FIELDS)
+    })
+    expect(result.current.state).toEqual({ status: "sending" })
+    expect(calls).toHaveLength(1)
+    expect(calls[0].url).toBe("/functions/v1/send-contact-email")
+    expect(calls[0].init.method).toBe("POST")
+    expect(calls[0].init.headers).toEqual({ "Content-Type": "application/json" })
+    expect(JSON.parse(String(calls[0].init.body))).toEqual(FIELDS)
+
+    await act(async () => calls[0].answer(jsonResponse(200, { ok: true, id: "1" })))
+    expect(await accepted).toBe(true)
+    expect(result.current.state).toEqual({ status: "sent" })
+    act(() => jest.advanceTimersByTime(SENT_RESET_MS - 1))
+    expect(result.current.state).toEqual({ status: "sent" })
+    act(() => jest.advanceTimersByTime(1))
+    expect(result.current.state).toEqual({ status: "idle" })
+  })
+
+  it("ignores a second send while the first is on its way", async () => {
+    const { calls, fetchMock } = controllableFetch()
+    const { result } = renderHook(() => useEnquiry())
+    let second!: Promise<boolean>
+    act(() => {
+      void result.current.send(FIELDS)
+      second = result.current.send(FIELDS)
+    })
+    expect(await second).toBe(false)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await act(async () => calls[0].answer(jsonResponse(200, {})))
+    expect(result.current.state.status).toBe("sent")
+  })
+
+  it.each([
+    ["a 500 with JSON error", jsonResponse(500, { error: "Mail server down." }), "Mail server down."],
+    [
+      "a 400 naming the field",
+      jsonResponse(400, { error: "Please enter a valid email address." }),
+      "Please enter a valid email address.",
+    ],
+    ["a 500 without JSON", textResponse(500, "<html>Bad gateway</html>"), FALLBACK_DETAIL],
+    ["JSON without error text", jsonResponse(502, { message: "x" }), FALLBACK_DETAIL],
+  ])("fails with the detail of %s", async (_label, response, detail) => {
+    const { calls } = controllableFetch()
+    const { result } = renderHook(() => useEnquiry())
+    let accepted!: Promise<boolean>
+    act(() => {
+      accepted = result.current.send(FIELDS)
+    })
+    await act(async () => calls[0].answer(response))
+    expect(await accepted).toBe(false)
+    expect(result.current.state).toEqual({ status: "failed", detail })
+  })
+
+  it("fails with the fallback detail when the network fails", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderHook(() => useEnquiry())
+    act(() => void result.current.send(FIELDS))
+    await act(async () => calls[0].fail())
+    expect(result.current.state).toEqual({ status: "failed", detail: FALLBACK_DETAIL })
+  })
+
+  it("aborts a request after 15 s and counts it as failed", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderHook(() => useEnquiry())
+    act(() => void result.current.send(FIELDS))
+    await act(async () => jest.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1))
+    expect(result.current.state).toEqual({ status: "sending" })
+    expect(calls[0].init.signal?.aborted).toBe(false)
+    await act(async () => jest.advanceTimersByTime(1))
+    expect(calls[0].init.signal?.aborted).toBe(true)
+    expect(result.current.state).toEqual({ status: "failed", detail: FALLBACK_DETAIL })
+  })
+
+  it("a new send after a failure starts over and can succeed", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderHook(() => useEnquiry())
+    act(() => void result.current.send(FIELDS))
+    await act(async () => calls[0].answer(jsonResponse(500, { error: "Down." })))
+    expect(result.current.state.status).toBe("failed")
+    act(() => void result.current.send(FIELDS))
+    expect(result.current.state).toEqual({ status: "sending" })
+    await act(async () => calls[1].answer(jsonResponse(200, { ok: true })))
+    expect(result.current.state).toEqual({ status: "sent" })
+  })
+})

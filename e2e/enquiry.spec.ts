@@ -1,0 +1,221 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Page, Route } from "@playwright/test"
+import site from "../content/site.json"
+import { E2E_OUTBOX_DIR } from "../playwright.config"
+import { expect, expectNoAxeViolations, test } from "./fixtures"
+import {
+  ENQUIRY_PATH,
+  FALLBACK_DETAIL,
+  SENDING_LABEL,
+  SENT_LABEL,
+  SENT_RESET_MS,
+} from "../src/hooks/use-enquiry"
+
+// The component module runs Gatsby's graphql tag at import, which throws outside a build; copies here.
+const SUBMIT_LABEL = "Send Message"
+const EMAIL = site.contact.email
+const failure = (detail: string) =>
+  `Failed to send message. ${detail} Please try again or contact us directly at ${EMAIL}`
+
+function formOn(page: Page) {
+  const form = page.getByRole("form", { name: "Enquiry form" })
+  return {
+    form,
+    name: form.getByLabel("Full Name"),
+    email: form.getByLabel("Email Address"),
+    company: form.getByLabel("Company Name"),
+    message: form.getByLabel("Message"),
+    button: form.getByRole("button"),
+    alert: form.getByRole("alert"),
+  }
+}
+
+type Enquiry = { name: string; email: string; company: string; message: string }
+
+async function fillIn(page: Page, enquiry: Enquiry) {
+  const f = formOn(page)
+  await f.name.fill(enquiry.name)
+  await f.email.fill(enquiry.email)
+  await f.company.fill(enquiry.company)
+  await f.message.fill(enquiry.message)
+}
+
+function storedEnquiries(name: string): Enquiry[] {
+  if (!fs.existsSync(E2E_OUTBOX_DIR)) return []
+  return fs
+    .readdirSync(E2E_OUTBOX_DIR)
+    .filter((file) => file.endsWith(".json") && !file.startsWith("."))
+    .map((file) => JSON.parse(fs.readFileSync(path.join(E2E_OUTBOX_DIR, file), "utf8")).enquiry)
+    .filter((enquiry: Enquiry) => enquiry.name === name)
+}
+
+for (const route of ["/", "/contact/"]) {
+  test(`on ${route} an enquiry is sent, the button turns green, the form clears and is back after 5 s`, async ({
+    page,
+  }, testInfo) => {
+    const consoleLines: string[] = []
+    page.on("console", (message) => consoleLines.push(message.text()))
+    const enquiry = {
+      // Unique per run: the e2e outbox keeps what earlier runs sent.
+      name: `Visitor ${testInfo.testId} ${Date.now()}`,
+      email: "visitor@example.org",
+      company: "Example Trading",
+      message: "We would like to talk about <expansion> & growth.\nSecond line.",
+    }
+    await page.goto(route)
+    const f = formOn(page)
+    await fillIn(page, enquiry)
+    await f.button.click()
+
+    await expect(f.button).toHaveText(SENT_LABEL)
+    const sentAt = Date.now()
+    await expect(f.button).toHaveCSS("background-color", "rgb(30, 125, 69)")
+    for (const field of [f.name, f.email, f.company, f.message]) await expect(field).toHaveValue("")
+    expect(storedEnquiries(enquiry.name)).toEqual([enquiry])
+
+    await expect(f.button).toHaveText(SUBMIT_LABEL, { timeout: SENT_RESET_MS + 2_000 })
+    expect(Date.now() - sentAt).toBeGreaterThan(SENT_RESET_MS - 1_000)
+    expect(consoleLines.join("\n")).not.toContain("visitor@example.org")
+    expect(consoleLines.join("\n")).not.toContain(enquiry.name)
+  })
+}
+
+test("while sending the button is disabled and reads Sending...; a second click sends nothing", async ({
+  page,
+}) => {
+  let requests = 0
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${ENQUIRY_PATH}`, async (route) => {
+    requests++
+    await released
+    await route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true,"id":"x"}' })
+  })
+  await page.goto("/contact/")
+  const f = formOn(page)
+  await fillIn(page, { name: "Slow Sender", email: "slow@example.org", company: "", message: "Hi" })
+  await f.button.click()
+  await expect(f.button).toHaveText(SENDING_LABEL)
+  await expect(f.button).toBeDisabled()
+  await f.button.click({ force: true })
+  release()
+  await expect(f.button).toHaveText(SENT_LABEL)
+  expect(requests).toBe(1)
+})
+
+const failures: [string, (route: Route) => Promise<void>, string][] = [
+  [
+    "a 500 with a JSON error",
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Mail server down." }),
+      }),
+    "Mail server down.",
+  ],
+  [
+    "a 500 without JSON",
+    (route) =>
+      route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }),
+    FALLBACK_DETAIL,
+  ],
+  ["a cut network", (route) => route.abort("internetdisconnected"), FALLBACK_DETAIL],
+]
+
+for (const [label, answer, detail] of failures) {
+  test(`with ${label}: the exact error, every field kept, error cleared at the next submit`, async ({
+    page,
+  }) => {
+    await page.route(`**${ENQUIRY_PATH}`, answer)
+    await page.goto("/contact/")
+    const f = formOn(page)
+    const enquiry = {
+      name: "Nour Aziz",
+      email: "nour@example.org",
+      company: "Aziz Holdings",
+      message: "Ünïcödé, emoji 🚀 and spaces   kept.\nSecond line.",
+    }
+    await fillIn(page, enquiry)
+    await f.button.click()
+
+    await expect(f.alert).toHaveText(failure(detail))
+    await expect(f.alert.getByRole("link", { name: EMAIL })).toHaveAttribute("href", `mailto:${EMAIL}`)
+    await expect(f.button).toHaveText(SUBMIT_LABEL)
+    await expect(f.name).toHaveValue(enquiry.name)
+    await expect(f.email).toHaveValue(enquiry.email)
+    await expect(f.company).toHaveValue(enquiry.company)
+    await expect(f.message).toHaveValue(enquiry.message)
+
+    // The next submit clears the error at once, before its own answer arrives.
+    await page.unroute(`**${ENQUIRY_PATH}`)
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**${ENQUIRY_PATH}`, async (route) => {
+      await released
+      await route.continue()
+    })
+    await f.button.click()
+    await expect(f.button).toHaveText(SENDING_LABEL)
+    await expect(f.alert).toHaveCount(0)
+    release()
+    await expect(f.button).toHaveText(SENT_LABEL)
+    await expect(f.alert).toHaveCount(0)
+  })
+}
+
+test("native validation blocks an empty or malformed submit; nothing is sent", async ({ page }) => {
+  let requests = 0
+  page.on("request", (request) => {
+    if (request.url().includes(ENQUIRY_PATH)) requests++
+  })
+  await page.goto("/contact/")
+  const f = formOn(page)
+  await f.button.click()
+  expect(await f.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+  await expect(f.name).toBeFocused()
+
+  await f.name.fill("Sami")
+  await f.email.fill("not-an-address")
+  await f.message.fill("Hello")
+  await f.button.click()
+  expect(await f.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+  await expect(f.email).toBeFocused()
+
+  await f.email.fill("sami@example.org")
+  await f.message.fill("")
+  await f.button.click()
+  await expect(f.message).toBeFocused()
+  await expect(f.button).toHaveText(SUBMIT_LABEL)
+  expect(requests).toBe(0)
+})
+
+test("the honeypot cannot be reached by keyboard or seen by assistive tech", async ({ page }) => {
+  await page.goto("/contact/")
+  const f = formOn(page)
+  await f.message.focus()
+  await page.keyboard.press("Tab")
+  await expect(f.button).toBeFocused()
+  await expect(f.form.getByRole("textbox")).toHaveCount(4)
+  await expect(page.locator('input[name="website"]')).not.toBeInViewport()
+})
+
+test("the form passes axe in its failed and sent states", async ({ page }) => {
+  await page.route(`**${ENQUIRY_PATH}`, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"Mail server down."}' }),
+  )
+  await page.goto("/contact/")
+  const f = formOn(page)
+  await fillIn(page, { name: "Axe Check", email: "axe@example.org", company: "", message: "Hi" })
+  await f.button.click()
+  await expect(f.alert).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.unroute(`**${ENQUIRY_PATH}`)
+  await page.route(`**${ENQUIRY_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true,"id":"x"}' }),
+  )
+  await f.button.click()
+  await expect(f.button).toHaveText(SENT_LABEL)
+  await expectNoAxeViolations(page)
+})

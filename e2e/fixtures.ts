@@ -1,0 +1,35 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, type Page, test as base } from "@playwright/test"
+
+/** Every route of the site, with the main heading a visitor sees there. */
+export const ROUTES = [
+  { path: "/", heading: "Clear strategy. Stronger organisations. Lasting growth." },
+  { path: "/services/", heading: "Services built around your next decision" },
+  { path: "/about/", heading: "Sixteen years of helping organisations move forward" },
+  { path: "/company-profile/", heading: "Company E-Book" },
+  { path: "/contact/", heading: "Let's talk about your next step" },
+] as const
+
+/**
+ * Fails the test if the page asks for anything outside 127.0.0.1 (the site loads nothing from
+ * third parties), and exposes the list of requests for tests that check what was fetched.
+ */
+export const test = base.extend<{ requests: string[] }>({
+  requests: async ({ page }, use) => {
+    const requests: string[] = []
+    page.on("request", (request) => requests.push(request.url()))
+    await use(requests)
+    const outside = requests.filter((url) => !/^(http:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(url))
+    expect(outside, "requests that left 127.0.0.1").toEqual([])
+  },
+})
+
+export { expect }
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  )
+  expect(summary).toEqual([])
+}

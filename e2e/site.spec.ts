@@ -1,0 +1,219 @@
+import { expect, expectNoAxeViolations, ROUTES, test } from "./fixtures"
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders its content, header and footer with zero axe violations @also-mobile`, async ({
+      page,
+      isMobile,
+    }) => {
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading)
+      await expect(page.locator("html")).toHaveAttribute("lang", "en")
+      await expect(page).toHaveTitle(/Cedarline Consulting/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `https://www.example.com${route.path}`,
+      )
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        /Cedarline Consulting/,
+      )
+      // Phones get the links behind the menu button.
+      if (isMobile) await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible()
+      else await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
+      const footer = page.getByRole("contentinfo")
+      await expect(footer.getByRole("link", { name: "Strategic Consulting" })).toBeVisible()
+      await expect(footer.getByRole("link", { name: "LinkedIn" })).toBeVisible()
+      await expect(footer).toContainText("Monday – Friday: 9:00 AM – 5:00 PM")
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} Cedarline Consulting`)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test("the home page carries every section in order", async ({ page }) => {
+    await page.goto("/")
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
+    expect(headings.slice(0, 4)).toEqual([
+      "Services built around your next decision",
+      "Sixteen years of helping organisations move forward",
+      "Key Accomplishments",
+      "Let's talk about your next step",
+    ])
+    for (const name of [
+      "Strategic Consulting",
+      "Organizational Development",
+      "Process Optimization",
+      "Financial Advisory",
+      "Market Expansion",
+      "Innovation Management",
+    ]) {
+      await expect(page.getByRole("heading", { level: 3, name })).toBeVisible()
+    }
+    for (const value of ["Excellence", "Integrity", "Innovation", "Reliability"]) {
+      await expect(page.getByRole("heading", { level: 4, name: value })).toBeVisible()
+    }
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute("rows", "5")
+  })
+
+  test("an unknown address shows the 404 page with ways back", async ({ page }) => {
+    const response = await page.goto("/no-such-page/")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page")
+    await page
+      .getByRole("navigation", { name: "Where to go next" })
+      .getByRole("link", { name: "Services" })
+      .click()
+    await expect(page).toHaveURL(/\/services\/$/)
+    await expectNoAxeViolations(page)
+  })
+
+  test("without JavaScript every piece of content is still there, counters at their final figures", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/")
+    await expect(page.getByText("200+", { exact: true }).first()).toBeAttached()
+    await expect(page.getByText("16+", { exact: true }).first()).toBeAttached()
+    await expect(page.getByText("MENA+")).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Partnership in Cyprus" })).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe("header", () => {
+  const background = (page: import("@playwright/test").Page) =>
+    page.getByRole("banner").evaluate((el) => getComputedStyle(el).backgroundColor)
+
+  test("turns opaque with a shadow after 50 px of scroll and back at the top", async ({ page }) => {
+    await page.goto("/")
+    await expect.poll(() => background(page)).toBe("rgba(0, 0, 0, 0)")
+    await page.evaluate(() => window.scrollTo(0, 50))
+    await page.waitForTimeout(100)
+    expect(await background(page)).toBe("rgba(0, 0, 0, 0)")
+    await page.evaluate(() => window.scrollTo(0, 51))
+    await expect.poll(() => background(page)).toMatch(/^rgba\(255, 255, 255/)
+    expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none")
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => background(page)).toBe("rgba(0, 0, 0, 0)")
+  })
+
+  test("marks the current page's link", async ({ page }) => {
+    await page.goto("/about/")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page")
+    await nav.getByRole("link", { name: "Company Profile" }).click()
+    await expect(nav.getByRole("link", { name: "Company Profile" })).toHaveAttribute("aria-current", "page")
+  })
+
+  test("Get Started leads to the contact page", async ({ page }) => {
+    await page.goto("/services/")
+    await page.getByRole("link", { name: "Get Started" }).click()
+    await expect(page).toHaveURL(/\/contact\/$/)
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeVisible()
+  })
+
+  test("shows a visible focus ring for keyboard users", async ({ page }) => {
+    await page.goto("/services/")
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused()
+    await page.keyboard.press("Tab")
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)
+    expect(outline).toBe("solid")
+  })
+})
+
+test.describe("mobile menu @mobile-only", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("opens, closes on Escape, and closes when a link is followed", async ({ page }) => {
+    await page.goto("/")
+    const button = page.getByRole("button", { name: "Open menu" })
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav).toBeHidden()
+    await button.click()
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+    await expect(nav).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press("Escape")
+    await expect(nav).toBeHidden()
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused()
+
+    await page.getByRole("button", { name: "Open menu" }).click()
+    await nav.getByRole("link", { name: "Services" }).click()
+    await expect(page).toHaveURL(/\/services\/$/)
+    await expect(nav).toBeHidden()
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+  })
+
+  test("nothing overflows sideways at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const path of ["/", "/services/", "/about/", "/company-profile/", "/contact/"]) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test.describe("behaviour", () => {
+  test("Start Your Transformation lands on the contact section and focuses it", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("link", { name: "Start Your Transformation" }).click()
+    const contact = page.locator("#contact")
+    await expect(contact).toBeFocused()
+    await expect(contact).toBeInViewport()
+    await expect(page.getByRole("heading", { name: "Let's talk about your next step" })).toBeInViewport()
+  })
+
+  test("Explore Services lands on the services section and focuses it", async ({ page }) => {
+    await page.goto("/")
+    await page.getByRole("link", { name: "Explore Services" }).click()
+    await expect(page.locator("#services")).toBeFocused()
+    await expect(
+      page.getByRole("heading", { name: "Services built around your next decision" }),
+    ).toBeInViewport()
+  })
+
+  test("hero jumps are instant under reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" })
+    const page = await context.newPage()
+    await page.goto("/")
+    await page.getByRole("link", { name: "Explore Services" }).click()
+    // No smooth scrolling: the section is in place straight after the click.
+    const top = await page.locator("#services").evaluate((el) => el.getBoundingClientRect().top)
+    expect(Math.abs(top)).toBeLessThan(120)
+    await context.close()
+  })
+
+  test("scroll position resets to the top on every path change", async ({ page }) => {
+    await page.goto("/")
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click()
+    await expect(page).toHaveURL(/\/about\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click()
+    await expect(page).toHaveURL(/\/contact\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test("counters count up when the achievements come into view", async ({ page }) => {
+    await page.goto("/about/")
+    const projects = page.getByTestId("counter").first()
+    await page.getByText("Projects Completed").scrollIntoViewIfNeeded()
+    await expect(projects).toHaveText("200+", { timeout: 5000 })
+    await expect(page.getByTestId("counter").nth(1)).toHaveText("16+", { timeout: 5000 })
+  })
+
+  test("counters show their final figures at once under reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" })
+    const page = await context.newPage()
+    await page.goto("/")
+    const values = await page.getByTestId("counter").allTextContents()
+    expect(values).toEqual(["200+", "16+"])
+    await context.close()
+  })
+})

@@ -1,0 +1,68 @@
+/**
+ * Delivers enquiries through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email).
+ * Used by the Supabase (Deno) and Netlify entries; only a type import, so Deno loads it as it is.
+ */
+import type { EnquiryMail, MailTransport } from "./handler.ts"
+
+export interface ResendSettings {
+  apiKey: string
+  /** The firm's inbox. */
+  to: string
+  /** A sender on a domain verified with Resend, e.g. "Website <enquiries@example.com>". */
+  from: string
+  /** Overridable so tests can stand in for Resend. */
+  endpoint?: string
+  fetch?: typeof fetch
+  timeoutMs?: number
+}
+
+export const RESEND_ENDPOINT = "https://api.resend.com/emails"
+
+export function createResendTransport(settings: ResendSettings): MailTransport {
+  const send = settings.fetch ?? fetch
+  return {
+    async send(mail: EnquiryMail) {
+      const response = await send(settings.endpoint ?? RESEND_ENDPOINT, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${settings.apiKey}`,
+          "Content-Type": "application/json",
+          // Resend de-duplicates retries of the same enquiry for 24 hours.
+          "Idempotency-Key": mail.id,
+        },
+        body: JSON.stringify({
+          from: settings.from,
+          to: settings.to.split(",").map((address) => address.trim()),
+          reply_to: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        }),
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      })
+      if (!response.ok) {
+        // Resend's error names the problem (key, domain, quota), not the enquiry.
+        const detail = await response.text().catch(() => "")
+        throw new Error(`Resend answered ${response.status} ${detail.slice(0, 200)}`.trim())
+      }
+    },
+  }
+}
+
+/** The Resend transport from the RESEND_API_KEY, CONTACT_TO and CONTACT_FROM secrets, or the names missing. */
+export function resendTransportFromEnv(
+  get: (name: string) => string | undefined,
+  overrides: Partial<ResendSettings> = {},
+): { transport: MailTransport; missing: [] } | { transport: null; missing: string[] } {
+  const names = ["RESEND_API_KEY", "CONTACT_TO", "CONTACT_FROM"] as const
+  const missing = names.filter((name) => !get(name)?.trim())
+  if (missing.length) return { transport: null, missing }
+  const transport = createResendTransport({
+    apiKey: get("RESEND_API_KEY")!.trim(),
+    to: get("CONTACT_TO")!.trim(),
+    from: get("CONTACT_FROM")!.trim(),
+    endpoint: get("RESEND_API_URL")?.trim() || undefined,
+    ...overrides,
+  })
+  return { transport, missing: [] }
+}
