@@ -211,7 +211,7 @@ test.describe("company-profile E-Book", () => {
   test.describe("on a 320 px wide screen", () => {
     test.use({ viewport: { width: 320, height: 640 } })
 
-    test("the book fits and turns", async ({ page }) => {
+    test("the book fits and turns @also-mobile", async ({ page }) => {
       await gotoProfile(page)
       await openBook(page)
       const box = (await page.getByAltText("Page 1", { exact: true }).boundingBox())!
