@@ -51,7 +51,11 @@ describe("the committed company-profile PDF", () => {
 
   it("is what `npm run profile-pdf` makes from the current content, byte for byte", async () => {
     const fresh = await renderProfilePdf(content)
-    expect(fresh.equals(fs.readFileSync(PDF_FILE))).toBe(true)
+    if (!fresh.equals(fs.readFileSync(PDF_FILE))) {
+      throw new Error(
+        "static/company-profile.pdf is out of step with content/: run `npm run profile-pdf` and commit",
+      )
+    }
   })
 
   it("is described truthfully to the Download PDF control (size and page count)", () => {
