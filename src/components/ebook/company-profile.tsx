@@ -62,6 +62,8 @@ export function CompanyProfile() {
   }, [open])
 
   function openBook() {
+    // Start fetching now rather than a frame later, when the viewer's effect runs.
+    warmViewer(pdfUrl)
     moveFocus.current = "viewer"
     setStartPage(0)
     setOpen(true)
