@@ -93,9 +93,10 @@ export function createLocalServer({ root, pathPrefix = "", routes = {} }: LocalS
     res.setHeader("Content-Type", type)
     res.setHeader("X-Content-Type-Options", "nosniff")
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      const cached = compressed.get(file)
-      body = cached ?? zlib.gzipSync(body)
-      compressed.set(file, body)
+      // Keyed by modification time too, so a rebuild while the server runs is served fresh.
+      const key = `${file}:${(await fs.stat(file)).mtimeMs}`
+      body = compressed.get(key) ?? zlib.gzipSync(body)
+      compressed.set(key, body)
       res.setHeader("Content-Encoding", "gzip")
       res.setHeader("Vary", "Accept-Encoding")
     }

@@ -25,7 +25,16 @@ const Band = styled.section`
   h1 {
     color: ${theme.colors.onDark};
     font-size: ${theme.fontSizes.h1};
-    max-width: 18ch;
+    max-width: 20ch;
+  }
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space.xxl};
+  ${mq.lg} {
+    grid-template-columns: 1.5fr 1fr;
+    align-items: center;
   }
 `
 
@@ -47,20 +56,31 @@ const Actions = styled.div`
 `
 
 const Claims = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm} ${theme.space.xl};
+  display: grid;
+  gap: ${theme.space.lg};
   list-style: none;
-  margin: ${theme.space.xxl} 0 0;
-  padding: 0;
+  margin: 0;
+  padding: ${theme.space.xl};
+  border: 1px solid rgba(255, 255, 255, 0.18);
+  border-radius: ${theme.radii.md};
+  background: rgba(255, 255, 255, 0.06);
   li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.space.sm};
-    font-weight: 600;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${theme.space.xs} ${theme.space.md};
   }
   svg {
-    color: ${theme.colors.gold};
+    grid-row: span 2;
+    padding: 6px;
+    border-radius: 50%;
+    background: ${theme.colors.gold};
+    color: ${theme.colors.ink};
+  }
+  strong {
+    font-size: 1.125rem;
+  }
+  span {
+    color: ${theme.colors.onDarkMuted};
   }
 `
 
@@ -83,26 +103,31 @@ export function Hero() {
   return (
     <Band aria-labelledby="hero-heading">
       <Container>
-        <Badge inverse>{hero.badge}</Badge>
-        <h1 id="hero-heading">{hero.title}</h1>
-        <Subtitle>{hero.subtitle}</Subtitle>
-        <Actions>
-          <a href="#contact" onClick={jumpTo("contact")} css={[buttonStyles("primary"), goldButton]}>
-            {START_TRANSFORMATION_LABEL}
-            <Icon name="arrowRight" size={20} />
-          </a>
-          <a href="#services" onClick={jumpTo("services")} css={buttonStyles("onDark")}>
-            {EXPLORE_SERVICES_LABEL}
-          </a>
-        </Actions>
-        <Claims aria-label="Our commitments">
-          {claims.map((claim) => (
-            <li key={claim.title}>
-              <Icon name="check" size={20} />
-              {claim.title}
-            </li>
-          ))}
-        </Claims>
+        <Columns>
+          <div>
+            <Badge inverse>{hero.badge}</Badge>
+            <h1 id="hero-heading">{hero.title}</h1>
+            <Subtitle>{hero.subtitle}</Subtitle>
+            <Actions>
+              <a href="#contact" onClick={jumpTo("contact")} css={[buttonStyles("primary"), goldButton]}>
+                {START_TRANSFORMATION_LABEL}
+                <Icon name="arrowRight" size={20} />
+              </a>
+              <a href="#services" onClick={jumpTo("services")} css={buttonStyles("onDark")}>
+                {EXPLORE_SERVICES_LABEL}
+              </a>
+            </Actions>
+          </div>
+          <Claims aria-label="Our commitments">
+            {claims.map((claim) => (
+              <li key={claim.title}>
+                <Icon name="check" size={32} />
+                <strong>{claim.title}</strong>
+                <span>{claim.text}</span>
+              </li>
+            ))}
+          </Claims>
+        </Columns>
       </Container>
     </Band>
   )
