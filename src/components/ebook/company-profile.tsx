@@ -1,12 +1,80 @@
+import { css } from "@emotion/react"
+import { withPrefix } from "gatsby"
+import { useEffect, useRef, useState } from "react"
+import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { mq, theme } from "../../theme/theme"
+import { buttonStyles } from "../ui/button"
 import { Section, SectionHeading } from "../ui/section"
+import { EbookViewer } from "./ebook-viewer"
+import { pageFromHash, replacePageHash } from "./page-hash"
+import profilePdf from "./profile-pdf-meta.json"
+import { warmViewer } from "./viewer-resources"
 
 export const EBOOK_HEADING = "Company E-Book"
 export const EBOOK_BADGE = "Interactive Resources"
 export const EBOOK_INTRO =
   "Explore our company profile as an interactive book, turning its pages right here, or download the PDF to read offline and share with your team."
+export const CARD_TITLE = "Interactive Company Profile"
+export const CARD_TEXT = `All ${profilePdf.pages} pages of our profile (our story, values, services, milestones and how to reach us) in a book you can leaf through.`
+export const OPEN_LABEL = "Open Interactive Book"
+export const CLOSE_LABEL = "Close Interactive Book"
+export const DOWNLOAD_LABEL = "Download PDF"
+
+/** The site path of the profile PDF (written by `npm run profile-pdf`). */
+export const PROFILE_PDF_PATH = profilePdf.path
+
+/** "19 KB", "1.2 MB": the size a visitor weighs before downloading. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
 
 /** The /company-profile page: the interactive profile and its PDF download. */
 export function CompanyProfile() {
+  const [open, setOpen] = useState(false)
+  const [startPage, setStartPage] = useState(0)
+  const openButtonRef = useRef<HTMLButtonElement>(null)
+  const viewerRef = useRef<HTMLDivElement>(null)
+  const moveFocus = useRef<"viewer" | "card" | null>(null)
+  const pdfUrl = withPrefix(PROFILE_PDF_PATH)
+
+  // `/company-profile#page=N` opens the book at page N.
+  useEffect(() => {
+    const page = pageFromHash(window.location.hash)
+    if (page === null) return
+    // The address is only known in the browser, after hydration: this cannot be initial state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setStartPage(page)
+    setOpen(true)
+  }, [])
+
+  useEffect(() => {
+    if (moveFocus.current === "card") openButtonRef.current?.focus()
+    if (moveFocus.current === "viewer") {
+      // Bring the whole book into view under the fixed header, then put the keyboard on it.
+      viewerRef.current?.scrollIntoView({
+        block: "start",
+        behavior: prefersReducedMotion() ? "auto" : "smooth",
+      })
+      viewerRef.current?.focus({ preventScroll: true })
+    }
+    moveFocus.current = null
+  }, [open])
+
+  function openBook() {
+    // Start fetching now rather than a frame later, when the viewer's effect runs.
+    warmViewer(pdfUrl)
+    moveFocus.current = "viewer"
+    setStartPage(0)
+    setOpen(true)
+  }
+
+  function closeBook() {
+    moveFocus.current = "card"
+    if (pageFromHash(window.location.hash) !== null) replacePageHash(null)
+    setOpen(false)
+  }
+
   return (
     <Section labelledBy="ebook-heading">
       <SectionHeading
@@ -16,6 +84,129 @@ export function CompanyProfile() {
         title={EBOOK_HEADING}
         intro={EBOOK_INTRO}
       />
+      <p css={downloadRowStyles}>
+        <a href={pdfUrl} download="company-profile.pdf" css={[buttonStyles("secondary"), downloadStyles]}>
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M12 3v12M7 10l5 5 5-5M4 19h16" />
+          </svg>
+          {DOWNLOAD_LABEL}
+          <span css={fileSizeStyles}>({formatFileSize(profilePdf.bytes)})</span>
+        </a>
+      </p>
+
+      {open ? (
+        <div ref={viewerRef} tabIndex={-1} role="region" aria-label={CARD_TITLE} css={openStyles}>
+          <button type="button" css={[buttonStyles("secondary"), closeStyles]} onClick={closeBook}>
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            {CLOSE_LABEL}
+          </button>
+          <EbookViewer pdfUrl={pdfUrl} initialPage={startPage} />
+        </div>
+      ) : (
+        <div css={cardStyles}>
+          <svg
+            css={cardIconStyles}
+            width="56"
+            height="56"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            aria-hidden="true"
+          >
+            <path d="M2 5.5C4.5 4 8 4 12 6c4-2 7.5-2 10-.5V19c-2.5-1.5-6-1.5-10 .5-4-2-7.5-2-10-.5V5.5ZM12 6v13.5" />
+          </svg>
+          <h2 css={cardTitleStyles}>{CARD_TITLE}</h2>
+          <p css={cardTextStyles}>{CARD_TEXT}</p>
+          <button
+            ref={openButtonRef}
+            type="button"
+            css={buttonStyles("primary")}
+            onClick={openBook}
+            // Warm up while the visitor is about to press (keyboard focus only: not the focus we restore on close).
+            onPointerEnter={() => warmViewer(pdfUrl)}
+            onFocus={(event) => event.currentTarget.matches(":focus-visible") && warmViewer(pdfUrl)}
+          >
+            {OPEN_LABEL}
+          </button>
+        </div>
+      )}
     </Section>
   )
 }
+
+const downloadRowStyles = css`
+  display: flex;
+  justify-content: center;
+  margin: calc(-1 * ${theme.space.xl}) 0 ${theme.space.xxl};
+`
+
+const downloadStyles = css`
+  flex-wrap: wrap;
+`
+
+const fileSizeStyles = css`
+  font-weight: 400;
+  color: ${theme.colors.muted};
+`
+
+const cardStyles = css`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${theme.space.xl} ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-top: 4px solid ${theme.colors.gold};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  text-align: center;
+  ${mq.sm} {
+    padding: ${theme.space.xxl};
+  }
+`
+
+const cardIconStyles = css`
+  color: ${theme.colors.navy};
+  margin-bottom: ${theme.space.md};
+`
+
+const cardTitleStyles = css`
+  font-size: ${theme.fontSizes.h3};
+  ${mq.sm} {
+    font-size: 1.5rem;
+  }
+`
+
+const cardTextStyles = css`
+  color: ${theme.colors.muted};
+  margin-bottom: ${theme.space.lg};
+`
+
+const openStyles = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space.lg};
+`
+
+const closeStyles = css`
+  align-self: center;
+`
