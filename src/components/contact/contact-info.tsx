@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import type { ReactNode } from "react"
 import { useSite } from "../../hooks/use-site"
 import { theme } from "../../theme/theme"
+import { PhoneLink } from "../ui/phone-link"
 import { Icon, type IconName } from "../ui/icon"
 
 export const CONTACT_INFO_HEADINGS = {
@@ -98,7 +99,7 @@ export function ContactInfo({ headingLevel }: { headingLevel: 2 | 3 }) {
       </InfoEntry>
       <InfoEntry icon="phone" title={CONTACT_INFO_HEADINGS.phone} headingLevel={headingLevel}>
         <p>
-          <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>{contact.phone}</a>
+          <PhoneLink phone={contact.phone} />
         </p>
       </InfoEntry>
       <InfoEntry icon="location" title={CONTACT_INFO_HEADINGS.address} headingLevel={headingLevel}>

@@ -4,6 +4,7 @@ import { useServices } from "../../hooks/use-services"
 import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
 import { Container } from "../ui/container"
+import { PhoneLink } from "../ui/phone-link"
 import { Icon, isIconName } from "../ui/icon"
 import { NAV_LINKS } from "./nav-links"
 
@@ -168,7 +169,7 @@ export function Footer() {
                 </ContactLine>
                 <ContactLine>
                   <Icon name="phone" size={18} />
-                  <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`}>{contact.phone}</a>
+                  <PhoneLink phone={contact.phone} />
                 </ContactLine>
                 <ContactLine>
                   <Icon name="location" size={18} />
