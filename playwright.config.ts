@@ -1,21 +1,9 @@
 import path from "node:path"
 import { defineConfig, devices } from "@playwright/test"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium"
 
 /** Debian's chromium, with the flags this closed-network machine needs. */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-}
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }
 
 const PORT = Number(process.env.E2E_PORT ?? 9323)
 export const BASE_URL = `http://127.0.0.1:${PORT}`

@@ -18,24 +18,13 @@ import path from "node:path"
 import { chromium } from "@playwright/test"
 import type { Browser, Page } from "@playwright/test"
 import { createLocalServer, listen } from "./local-server"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 
 const ROOT = path.resolve(__dirname, "..")
 const PUBLIC_DIR = path.join(ROOT, "public")
 const PORT = Number(process.env.BENCH_PORT ?? 9502)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PDFJS = path.join(ROOT, "node_modules", "pdfjs-dist", "build")
-
-const LAUNCH_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-]
 
 interface Figures {
   firstPageMs: number
@@ -182,8 +171,8 @@ async function main() {
   })
   await listen(server, "127.0.0.1", PORT)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: LAUNCH_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   const variants = {
     cold: () => measureViewer(browser, pageCount, false),

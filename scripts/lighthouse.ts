@@ -20,22 +20,10 @@ import type { Flags, Result } from "lighthouse"
 import { readNetlifyHeaders } from "../gatsby/netlify-headers"
 import { NAV_LINKS } from "../src/components/layout/nav-links"
 import { createLocalServer, listen } from "./local-server"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 
 const ROOT = path.resolve(__dirname, "..")
 const PUBLIC_DIR = path.join(ROOT, "public")
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-/** The flags playwright.config.ts uses for this closed-network machine. */
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-]
 
 /** CI gates, with slack: the goal is performance ≥ 0.98 on mobile. */
 export const BUDGET = {
@@ -70,8 +58,8 @@ function ensureBuild() {
 async function startChromium(port: number) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-chromium-"))
   const chromium = spawn(
-    CHROMIUM,
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
     { stdio: "ignore" },
   )
   // Wait until the DevTools endpoint answers.

@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import type { ReactNode } from "react"
 import { useSite } from "../../hooks/use-site"
 import { theme } from "../../theme/theme"
+import { OfficeHours } from "./office-hours"
 import { PhoneLink } from "../ui/phone-link"
 import { Icon, type IconName } from "../ui/icon"
 
@@ -110,14 +111,7 @@ export function ContactInfo({ headingLevel }: { headingLevel: 2 | 3 }) {
         </address>
       </InfoEntry>
       <InfoEntry icon="clock" title={CONTACT_INFO_HEADINGS.hours} headingLevel={headingLevel}>
-        <ul>
-          {contact.officeHours.map((slot) => (
-            <li key={slot.days}>
-              {slot.days}: {slot.hours}
-            </li>
-          ))}
-          <li>{contact.emergencySupport}</li>
-        </ul>
+        <OfficeHours />
       </InfoEntry>
       <Claims>
         {claims.map((claim) => (

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react"
 import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
+import { Icon } from "../ui/icon"
 import { Section, SectionHeading } from "../ui/section"
 import { EbookViewer } from "./ebook-viewer"
 import { pageFromHash, replacePageHash } from "./page-hash"
@@ -86,17 +87,7 @@ export function CompanyProfile() {
       />
       <p css={downloadRowStyles}>
         <a href={pdfUrl} download="company-profile.pdf" css={[buttonStyles("secondary"), downloadStyles]}>
-          <svg
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M12 3v12M7 10l5 5 5-5M4 19h16" />
-          </svg>
+          <Icon name="download" size={20} strokeWidth={2} />
           {DOWNLOAD_LABEL}
           <span css={fileSizeStyles}>({formatFileSize(profilePdf.bytes)})</span>
         </a>
@@ -105,35 +96,14 @@ export function CompanyProfile() {
       {open ? (
         <div ref={viewerRef} tabIndex={-1} role="region" aria-label={CARD_TITLE} css={openStyles}>
           <button type="button" css={[buttonStyles("secondary"), closeStyles]} onClick={closeBook}>
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" size={18} strokeWidth={2} />
             {CLOSE_LABEL}
           </button>
           <EbookViewer pdfUrl={pdfUrl} initialPage={startPage} />
         </div>
       ) : (
         <div css={cardStyles}>
-          <svg
-            css={cardIconStyles}
-            width="56"
-            height="56"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            aria-hidden="true"
-          >
-            <path d="M2 5.5C4.5 4 8 4 12 6c4-2 7.5-2 10-.5V19c-2.5-1.5-6-1.5-10 .5-4-2-7.5-2-10-.5V5.5ZM12 6v13.5" />
-          </svg>
+          <Icon name="book" size={56} strokeWidth={1.5} css={cardIconStyles} />
           <h2 css={cardTitleStyles}>{CARD_TITLE}</h2>
           <p css={cardTextStyles}>{CARD_TEXT}</p>
           <button

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
+import { Icon } from "../ui/icon"
 import { BOOK_LIMITS, BOOK_SIZE } from "./book-size"
 import type { FlipBookHandle } from "./flip-book"
 import { replacePageHash } from "./page-hash"
@@ -234,7 +235,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
           disabled={atFirst}
           onClick={() => bookRef.current?.previous()}
         >
-          <Chevron direction="left" />
+          <Icon name="chevronLeft" size={18} strokeWidth={2} />
           <span css={navLabelStyles}>{PREVIOUS_LABEL}</span>
         </button>
         <p css={indicatorStyles} aria-live="polite" aria-atomic="true">
@@ -248,7 +249,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
           onClick={() => bookRef.current?.next()}
         >
           <span css={navLabelStyles}>{NEXT_LABEL}</span>
-          <Chevron direction="right" />
+          <Icon name="chevronRight" size={18} strokeWidth={2} />
         </button>
         <FullscreenToggle
           ref={toggleRef}
@@ -282,41 +283,11 @@ const FullscreenToggle = forwardRef<HTMLButtonElement, { fullscreen: boolean; on
         css={[buttonStyles(fullscreen ? "onDark" : "secondary"), iconButtonStyles]}
         onClick={onToggle}
       >
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path
-            d={
-              fullscreen ? "M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6" : "M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6"
-            }
-          />
-        </svg>
+        <Icon name={fullscreen ? "exitFullscreen" : "enterFullscreen"} size={20} strokeWidth={2} />
       </button>
     )
   },
 )
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d={direction === "left" ? "M15 6l-6 6 6 6" : "M9 6l6 6-6 6"} />
-    </svg>
-  )
-}
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

@@ -4,6 +4,7 @@ import { useServices } from "../../hooks/use-services"
 import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
 import { Container } from "../ui/container"
+import { OfficeHours } from "../contact/office-hours"
 import { PhoneLink } from "../ui/phone-link"
 import { Icon, isIconName } from "../ui/icon"
 import { NAV_LINKS } from "./nav-links"
@@ -180,14 +181,7 @@ export function Footer() {
               </ul>
             </address>
             <h2 css={{ marginTop: theme.space.lg }}>{FOOTER_HEADINGS.hours}</h2>
-            <ul>
-              {contact.officeHours.map((slot) => (
-                <li key={slot.days}>
-                  {slot.days}: {slot.hours}
-                </li>
-              ))}
-              <li>{contact.emergencySupport}</li>
-            </ul>
+            <OfficeHours />
           </div>
         </Columns>
         <Bottom>

@@ -23,6 +23,12 @@ const PATHS = {
   close: "M6 6l12 12M18 6L6 18",
   arrowRight: "M5 12h14M13 6l6 6-6 6",
   check: "M5 12.5l4.5 4.5L19 7.5",
+  chevronLeft: "M15 6l-6 6 6 6",
+  chevronRight: "M9 6l6 6-6 6",
+  download: "M12 3v12M7 10l5 5 5-5M4 19h16",
+  book: "M2 5.5C4.5 4 8 4 12 6c4-2 7.5-2 10-.5V19c-2.5-1.5-6-1.5-10 .5-4-2-7.5-2-10-.5V5.5ZM12 6v13.5",
+  enterFullscreen: "M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6",
+  exitFullscreen: "M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6",
   // social networks
   linkedin:
     "M4 9h4v11H4zM6 3.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM11 9h4v1.8c.6-1 1.9-2 3.8-2 3.2 0 3.7 2.1 3.7 4.8V20h-4v-5.6c0-1.3 0-3-1.8-3S14.6 12.8 14.6 14v6H11z",
@@ -42,11 +48,12 @@ export function isIconName(name: string): name is IconName {
 interface IconProps {
   name: IconName
   size?: number
+  strokeWidth?: number
   className?: string
 }
 
 /** Decorative: the text next to an icon (or an aria-label on its control) carries the meaning. */
-export function Icon({ name, size = 24, className }: IconProps) {
+export function Icon({ name, size = 24, strokeWidth = 1.75, className }: IconProps) {
   return (
     <svg
       className={className}
@@ -55,7 +62,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.75}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
