@@ -115,3 +115,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, report
   const pages = writeContentSecurityPolicies(publicDir)
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages`)
 }
+
+/**
+ * `gatsby develop` wraps modules in eval() for source maps, and pdfjs-dist 5's ES module build
+ * then fails to load ("Object.defineProperty called on non-object", mozilla/pdf.js#20478): the
+ * E-Book would only work in production builds. Plain source maps avoid eval in development.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "develop") actions.setWebpackConfig({ devtool: "cheap-module-source-map" })
+}
