@@ -1,5 +1,8 @@
+import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyConfig } from "gatsby"
 import site from "./content/site.json"
+import { createLocalEnquiryHandler, ENQUIRY_PATH } from "./functions/send-contact-email/local"
+import { answerWith } from "./scripts/local-server"
 import { theme } from "./src/theme/theme"
 
 /** The public address of the site: used for canonical URLs, Open Graph and the sitemap. */
@@ -23,6 +26,15 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // `gatsby develop` answers the enquiry form too, with the same function and outbox as `npm start`.
+  developMiddleware: (app: {
+    use(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): void
+  }) => {
+    const enquiries = createLocalEnquiryHandler()
+    app.use(ENQUIRY_PATH, (req, res) => {
+      answerWith(enquiries.handler, req, res).catch(() => res.writeHead(500).end())
+    })
+  },
   plugins: [
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",

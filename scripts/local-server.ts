@@ -81,6 +81,12 @@ async function sendWebResponse(res: http.ServerResponse, response: Response): Pr
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
+/** Answers a Node request with a web-standard handler (here, and in `gatsby develop`'s middleware). */
+export async function answerWith(route: RouteHandler, req: http.IncomingMessage, res: http.ServerResponse) {
+  const origin = `http://${req.headers.host ?? "127.0.0.1"}`
+  await sendWebResponse(res, await route(await toWebRequest(req, origin)))
+}
+
 /**
  * Serves a static build the way Netlify and GitHub Pages do (directory indexes, `/about` →
  * `/about/`, 404.html for unknown paths), compressed, plus web-standard handlers on fixed paths.
@@ -121,10 +127,7 @@ export function createLocalServer({
       }
 
       const route = routes[urlPath]
-      if (route) {
-        const origin = `http://${req.headers.host ?? "127.0.0.1"}`
-        return await sendWebResponse(res, await route(await toWebRequest(req, origin)))
-      }
+      if (route) return await answerWith(route, req, res)
 
       if (req.method !== "GET" && req.method !== "HEAD") {
         res.writeHead(405, { Allow: "GET, HEAD" }).end()
