@@ -4,6 +4,7 @@ import { ContactForm, FIELD_LABELS, SUBMIT_LABEL } from "../src/components/conta
 import { SENDING_LABEL, SENT_LABEL, SENT_RESET_MS } from "../src/hooks/use-enquiry"
 import site from "../content/site.json"
 import { mockContent } from "./helpers/content"
+import { expectNoConsoleOutput } from "./helpers/console"
 
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> }
 
@@ -47,18 +48,7 @@ async function fillIn(form: ReturnType<typeof setup>) {
   await form.user.type(form.message, "Line one{enter}Line two <3")
 }
 
-let consoleSpies: jest.SpyInstance[]
-beforeEach(() => {
-  jest.useFakeTimers()
-  consoleSpies = (["log", "info", "warn", "error", "debug"] as const).map((method) =>
-    jest.spyOn(console, method).mockImplementation(() => {}),
-  )
-})
-afterEach(() => {
-  jest.useRealTimers()
-  for (const spy of consoleSpies) expect(spy).not.toHaveBeenCalled()
-  jest.restoreAllMocks()
-})
+expectNoConsoleOutput()
 
 it("sends, disables the button while sending, turns green with the sent text, clears, and resets after 5 s", async () => {
   const { fetchMock, answer } = pendingFetch()

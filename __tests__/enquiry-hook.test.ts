@@ -12,6 +12,7 @@ import {
   type EnquiryFields,
   type EnquiryState,
 } from "../src/hooks/use-enquiry"
+import { expectNoConsoleOutput } from "./helpers/console"
 
 const FIELDS: EnquiryFields = {
   name: "Lina Saad",
@@ -52,19 +53,7 @@ function textResponse(status: number, text: string) {
   } as Response
 }
 
-let consoleSpies: jest.SpyInstance[]
-beforeEach(() => {
-  jest.useFakeTimers()
-  consoleSpies = (["log", "info", "warn", "error", "debug"] as const).map((method) =>
-    jest.spyOn(console, method).mockImplementation(() => {}),
-  )
-})
-afterEach(() => {
-  jest.useRealTimers()
-  // Nothing about the visitor or the request reaches the console, whatever happened.
-  for (const spy of consoleSpies) expect(spy).not.toHaveBeenCalled()
-  jest.restoreAllMocks()
-})
+expectNoConsoleOutput()
 
 describe("the state machine", () => {
   const idle: EnquiryState = { status: "idle" }
