@@ -5,14 +5,14 @@
  *
  *   --budget     exit non-zero when a route is below the CI gates (BUDGET below); a page under the
  *                performance gate is audited up to twice more and keeps its best score
- *   --build      rebuild first (otherwise it builds only when public/ has no build)
+ *   --build      rebuild first (otherwise it builds only when public/ is missing or older than its sources)
  *   --runs=N     run each page N times and keep the run with the median performance score
  *   --save       write each report as JSON under test-results/lighthouse/
  *   --only=mobile|desktop, --routes=/,/about/   narrow the run
  *
  * Ports: LIGHTHOUSE_PORT (default 9610) for the site, the next one for chromium's debugging port.
  */
-import { spawn, spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -21,9 +21,7 @@ import { readNetlifyHeaders } from "../gatsby/netlify-headers"
 import { NAV_LINKS } from "../src/components/layout/nav-links"
 import { createLocalServer, listen } from "./local-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
-
-const ROOT = path.resolve(__dirname, "..")
-const PUBLIC_DIR = path.join(ROOT, "public")
+import { buildSiteIfStale, PUBLIC_DIR, ROOT } from "./site-build"
 
 /** CI gates, with slack: the goal is performance ≥ 0.98 on mobile. */
 export const BUDGET = {
@@ -47,13 +45,6 @@ interface Row {
 }
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
-
-function ensureBuild() {
-  if (!process.argv.includes("--build") && fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) return
-  console.log("Building the site (gatsby build)…")
-  const build = spawnSync("npx", ["gatsby", "build"], { cwd: ROOT, stdio: "inherit" })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
 
 async function startChromium(port: number) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-chromium-"))
@@ -155,7 +146,7 @@ function budgetFailures(row: Row): string[] {
 }
 
 async function main() {
-  ensureBuild()
+  buildSiteIfStale({ force: process.argv.includes("--build") })
   const sitePort = Number(process.env.LIGHTHOUSE_PORT ?? 9610)
   const debuggingPort = sitePort + 1
   const runs = Math.max(1, Number(option("runs") ?? 1))
