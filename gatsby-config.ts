@@ -1,9 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyConfig } from "gatsby"
-import site from "./content/site.json"
+import fs from "node:fs"
 import { createLocalEnquiryHandler, ENQUIRY_PATH } from "./functions/send-contact-email/local"
 import { answerWith } from "./scripts/local-server"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages"
 import { theme } from "./src/theme/theme"
+
+/** The firm's name and description in one language (content/<code>/site.json), for the web manifest. */
+function appIdentity(code: string) {
+  const site = JSON.parse(fs.readFileSync(`${__dirname}/content/${code}/site.json`, "utf8"))
+  return { name: site.name, short_name: site.shortName, description: site.description }
+}
 
 /** The public address of the site: used for canonical URLs, Open Graph and the sitemap. */
 const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
@@ -42,7 +49,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/schemas/**"] },
+      // content/<language>/<kind>.json; the schemas and the language list are read directly.
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/schemas/**", "**/languages.json"] },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -57,11 +65,16 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: site.name,
-        short_name: site.shortName,
-        description: site.description,
-        lang: "en",
+        ...appIdentity(DEFAULT_LANGUAGE.code),
+        lang: DEFAULT_LANGUAGE.code,
         start_url: "/",
+        // One manifest per language; pages under /ar/ link to the Arabic one.
+        localize: LANGUAGES.slice(1).map(({ code, dir }) => ({
+          ...appIdentity(code),
+          lang: code,
+          dir,
+          start_url: `/${code}/`,
+        })),
         display: "standalone",
         background_color: theme.colors.background,
         theme_color: theme.colors.ink,

@@ -2,9 +2,11 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
 import { writeRobotsTxt } from "./gatsby/robots-txt"
+import { contentTypeDefs } from "./gatsby/graphql-types"
 import { ContentError, validateContent } from "./gatsby/validate-content"
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
 
-/** Every content file is checked against content/schemas/ before Gatsby reads it. */
+/** Every content file of every language is checked against content/schemas/ before Gatsby reads it. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {
     validateContent(path.resolve("content"))
@@ -14,86 +16,39 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 }
 
-/** Types are declared, never inferred, so a missing field fails loudly instead of vanishing. */
+/** Every content node knows its language: content/ar/services.json → lang "ar". */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (!node.internal.type.endsWith("Json") || !node.parent) return
+  const file = getNode(node.parent) as { relativeDirectory?: string } | undefined
+  if (file?.relativeDirectory) actions.createNodeField({ node, name: "lang", value: file.relativeDirectory })
+}
+
+/** The GraphQL types of content/, derived from its JSON Schemas (gatsby/graphql-types.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    type SiteJson implements Node @dontInfer {
-      name: String!
-      shortName: String!
-      tagline: String!
-      description: String!
-      pages: SitePages!
-      founded: SiteFounded!
-      areasServed: [String!]!
-      hero: SiteHero!
-      services: SiteSectionHeading!
-      about: SiteAbout!
-      timeline: SiteSectionHeading!
-      contact: SiteContact!
-      claims: [SiteClaim!]!
-      social: [SiteSocialLink!]!
-      legal: [SiteLink!]!
-    }
-    type SitePages {
-      home: SitePageMeta!
-      services: SitePageMeta!
-      about: SitePageMeta!
-      companyProfile: SitePageMeta!
-      contact: SitePageMeta!
-      notFound: SitePageMeta!
-    }
-    type SitePageMeta { title: String!, description: String! }
-    type SiteFounded { year: Int!, country: String! }
-    type SiteHero { badge: String!, title: String!, subtitle: String! }
-    type SiteSectionHeading { badge: String!, title: String!, intro: String! }
-    type SiteAbout {
-      badge: String!
-      title: String!
-      story: [String!]!
-      valuesTitle: String!
-      achievementsTitle: String!
-    }
-    type SiteContact {
-      badge: String!
-      title: String!
-      intro: String!
-      email: String!
-      phone: String!
-      address: SiteAddress!
-      officeHours: [SiteOfficeHours!]!
-      emergencySupport: String!
-    }
-    type SiteAddress { street: String!, city: String!, country: String! }
-    type SiteOfficeHours { days: String!, hours: String! }
-    type SiteClaim { title: String!, text: String! }
-    type SiteSocialLink { network: String!, label: String!, url: String! }
-    type SiteLink { label: String!, url: String! }
+  actions.createTypes(contentTypeDefs(path.resolve("content")))
+}
 
-    type ServicesJson implements Node @dontInfer { services: [Service!]! }
-    type Service {
-      title: String!
-      slug: String!
-      icon: String!
-      description: String!
-      features: [String!]!
-    }
-
-    type ValuesJson implements Node @dontInfer { values: [CompanyValue!]! }
-    type CompanyValue { title: String!, icon: String!, description: String! }
-
-    type AchievementsJson implements Node @dontInfer { achievements: [Achievement!]! }
-    type Achievement {
-      label: String!
-      value: Int
-      suffix: String
-      text: String
-      counter: AchievementCounter
-    }
-    type AchievementCounter { step: Int!, intervalMs: Int! }
-
-    type TimelineJson implements Node @dontInfer { milestones: [Milestone!]! }
-    type Milestone { year: Int!, title: String!, description: String! }
-  `)
+/**
+ * Every page in src/pages/ exists once per language: /services/ (default language) and /ar/services/,
+ * each with its language in the context, which the page query filters by. Unknown paths under /ar/
+ * get the Arabic 404 page (matchPath, for Gatsby's client-side router; netlify.toml for the server).
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as Partial<PageContext>).lang) return
+  const { createPage, deletePage } = actions
+  deletePage(page)
+  // Gatsby's own copies (/404.html) and development pages stay in the default language only.
+  const languages = page.path === "/404.html" || page.path.startsWith("/dev-404") ? [DEFAULT_LANGUAGE] : LANGUAGES
+  for (const { code } of languages) {
+    const context: PageContext = { lang: code, pagePath: page.path }
+    const isOtherNotFound = page.path === "/404/" && code !== DEFAULT_LANGUAGE.code
+    createPage({
+      ...page,
+      path: localizedPath(code, page.path),
+      matchPath: isOtherNotFound ? `/${code}/*` : page.matchPath,
+      context: { ...page.context, ...context },
+    })
+  }
 }
 
 /** The enquiry form's endpoint is fixed at build time; say loudly when it falls back to same-origin. */

@@ -1,11 +1,14 @@
+/**
+ * Checks content/ before Gatsby reads it: languages.json, then every content file of every language
+ * against its JSON Schema (the same schema editors and the CMS use), then what a schema cannot say:
+ * unique ids, and that every language has the same entries and fields as the default language, with
+ * the same value wherever a field is not language (`"i18n": "duplicate"`: slugs, icons, years, …).
+ * A problem throws one ContentError naming the file, the entry and the field.
+ */
 import fs from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
-
-/** The content files the site is built from; each has a JSON Schema in content/schemas/. */
-export const CONTENT_FILES = ["site", "services", "values", "achievements", "timeline"] as const
-export type ContentFile = (typeof CONTENT_FILES)[number]
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -15,6 +18,31 @@ export class ContentError extends Error {
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type JsonObject = { [key: string]: Json }
+interface Schema {
+  $ref?: string
+  type?: string
+  i18n?: string
+  properties?: Record<string, Schema>
+  items?: Schema
+  definitions?: Record<string, Schema>
+}
+
+export interface Language {
+  code: string
+  name: string
+  dir: "ltr" | "rtl"
+  locale: string
+}
+
+/** The content kinds: one schema each in content/schemas/, one file each per language. */
+export function contentKinds(contentDir: string): string[] {
+  return fs
+    .readdirSync(path.join(contentDir, "schemas"))
+    .filter((name) => name.endsWith(".schema.json") && name !== "languages.schema.json")
+    .map((name) => name.replace(/\.schema\.json$/, ""))
+    .sort()
+}
 
 /** "Unexpected token } in JSON at position 52" → "line 4, column 3". */
 function describeJsonSyntaxError(text: string, error: Error): string {
@@ -30,14 +58,13 @@ function at(data: Json, pointer: string[]): Json | undefined {
   let node: Json | undefined = data
   for (const key of pointer) {
     if (node === null || typeof node !== "object") return undefined
-    node = (node as Record<string, Json>)[key]
+    node = (node as JsonObject)[key]
   }
   return node
 }
 
-/** "/services/2/features" → `services[2] ("Process Optimization") → features`. */
-function describePath(data: Json, instancePath: string): string {
-  const keys = instancePath.split("/").slice(1)
+/** ["services", "2", "features"] → `services[2] ("Process Optimization") → features`. */
+function describePath(data: Json, keys: string[]): string {
   let text = ""
   keys.forEach((key, index) => {
     if (/^\d+$/.test(key)) {
@@ -45,7 +72,7 @@ function describePath(data: Json, instancePath: string): string {
       const entry = at(data, keys.slice(0, index + 1))
       const name =
         entry && typeof entry === "object" && !Array.isArray(entry)
-          ? (entry.title ?? entry.label ?? entry.year)
+          ? (entry.title ?? entry.label ?? entry.year ?? entry.code)
           : undefined
       if (typeof name === "string" || typeof name === "number") text += ` ("${name}")`
     } else {
@@ -55,87 +82,178 @@ function describePath(data: Json, instancePath: string): string {
   return text
 }
 
+const pointerKeys = (instancePath: string) => instancePath.split("/").slice(1)
+
 function describeSchemaError(data: Json, error: ErrorObject): string {
-  const where = describePath(data, error.instancePath)
+  const where = describePath(data, pointerKeys(error.instancePath))
+  const prefix = where ? `${where} → ` : ""
   const params = error.params as Record<string, unknown>
-  // Errors from inside a oneOf branch only make sense as "none of the shapes fits".
-  const keyword = error.schemaPath.includes("/oneOf/") ? "oneOf" : error.keyword
+  // Achievements: a figure is a number or a text; inside either branch only that makes sense.
+  const keyword = /\/(then|else)\//.test(error.schemaPath) ? "valueOrText" : error.keyword
   switch (keyword) {
     case "required":
-      return `${where ? `${where} → ` : ""}${String(params.missingProperty)}: is missing`
+      return `${prefix}${String(params.missingProperty)}: is missing`
     case "additionalProperties":
-      return `${where ? `${where} → ` : ""}${String(params.additionalProperty)}: is not a known field (check the spelling)`
+      return `${prefix}${String(params.additionalProperty)}: is not a known field (check the spelling)`
     case "minItems":
     case "maxItems": {
-      const count = (at(data, error.instancePath.split("/").slice(1)) as Json[]).length
+      const count = (at(data, pointerKeys(error.instancePath)) as Json[]).length
       return `${where}: ${error.message} (has ${count})`
     }
     case "enum":
       return `${where}: must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`
-    case "oneOf":
+    case "valueOrText":
       return `${where}: needs either a number "value" (with optional "suffix" and "counter") or a "text", not both`
+    case "pattern": {
+      // Texts with placeholders: the pattern only asks that each {placeholder} is kept.
+      const holders = [...String(params.pattern).matchAll(/\\\{(\w+)\\\}/g)].map((match) => `{${match[1]}}`)
+      const value = String(at(data, pointerKeys(error.instancePath)))
+      const missing = holders.filter((holder) => !value.includes(holder))
+      if (missing.length) return `${where}: must keep ${missing.join(" and ")} (it is replaced when shown)`
+      return `${where}: ${error.message}`
+    }
     default:
       return `${where}: ${error.message ?? "is not valid"}`
   }
 }
 
-/** Rules JSON Schema cannot express: ids that must be unique across entries. */
-function checkUniqueness(file: ContentFile, data: Json): string | undefined {
-  const unique: Partial<Record<ContentFile, [list: string, key: string]>> = {
-    services: ["services", "slug"],
-    timeline: ["milestones", "title"],
-    values: ["values", "title"],
-  }
-  const rule = unique[file]
+/** Ids that must be unique across the entries of a list (JSON Schema cannot express it). */
+const UNIQUE: Record<string, [list: string, key: string]> = {
+  services: ["services", "slug"],
+  timeline: ["milestones", "title"],
+  values: ["values", "title"],
+}
+
+function checkUniqueness(kind: string, data: Json): string | undefined {
+  const rule = UNIQUE[kind]
   if (!rule) return undefined
   const [list, key] = rule
   const seen = new Map<unknown, number>()
-  const entries = (at(data, [list]) as Json[]) ?? []
-  for (const [index, entry] of entries.entries()) {
-    const value = (entry as Record<string, Json>)[key]
+  for (const [index, entry] of ((at(data, [list]) as Json[]) ?? []).entries()) {
+    const value = (entry as JsonObject)[key]
     const first = seen.get(value)
     if (first !== undefined) {
-      return `${describePath(data, `/${list}/${index}`)} → ${key}: "${String(value)}" is already used by ${list}[${first}]`
+      return `${describePath(data, [list, String(index)])} → ${key}: "${String(value)}" is already used by ${list}[${first}]`
     }
     seen.set(value, index)
   }
   return undefined
 }
 
-function createValidator(schemaDir: string) {
-  const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false })
-  addFormats(ajv)
-  return (file: ContentFile, data: Json) => {
-    const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, `${file}.schema.json`), "utf8"))
-    const validate = ajv.getSchema(schema.$id) ?? ajv.compile(schema)
-    if (!validate(data)) return describeSchemaError(data, validate.errors![0])
-    return checkUniqueness(file, data)
-  }
+function resolve(schema: Schema, root: Schema): Schema {
+  if (!schema.$ref) return schema
+  const name = schema.$ref.replace("#/definitions/", "")
+  return resolve(root.definitions![name], root)
 }
 
 /**
- * Reads and validates every content file against its JSON Schema (the same schema editors get
- * completion from). Throws one ContentError naming the file, the entry and the field.
+ * Compares one language's file with the default language's: the same fields and the same number of
+ * entries everywhere, and equal values where the schema marks a field `"i18n": "duplicate"`.
  */
-export function validateContent(contentDir: string): Record<ContentFile, unknown> {
-  const validate = createValidator(path.join(contentDir, "schemas"))
-  const result = {} as Record<ContentFile, unknown>
-  for (const file of CONTENT_FILES) {
-    const relative = path.join(path.basename(contentDir), `${file}.json`)
-    const fullPath = path.join(contentDir, `${file}.json`)
-    if (!fs.existsSync(fullPath)) throw new ContentError(`${relative}: the file is missing`)
-    const text = fs.readFileSync(fullPath, "utf8")
-    let data: Json
-    try {
-      data = JSON.parse(text)
-    } catch (error) {
-      throw new ContentError(
-        `${relative}: is not valid JSON: ${describeJsonSyntaxError(text, error as Error)}`,
-      )
-    }
-    const problem = validate(file, data)
-    if (problem) throw new ContentError(`${relative}: ${problem}`)
-    result[file] = data
+function checkParity(
+  data: Json,
+  reference: Json,
+  schema: Schema,
+  root: Schema,
+  referenceFile: string,
+  keys: string[] = [],
+): string | undefined {
+  const node = resolve(schema, root)
+  const where = () => describePath(data, keys)
+  if (node.i18n === "duplicate") {
+    if (JSON.stringify(data) === JSON.stringify(reference)) return undefined
+    return `${where()}: ${JSON.stringify(data)} differs from ${JSON.stringify(reference)} in ${referenceFile} (this value is not language: it must be the same in every language)`
   }
-  return result
+  if (Array.isArray(data) && Array.isArray(reference)) {
+    if (data.length !== reference.length) {
+      return `${where()}: has ${data.length} entries, ${referenceFile} has ${reference.length} (every language lists the same entries)`
+    }
+    for (const [index, item] of data.entries()) {
+      const problem = checkParity(item, reference[index], node.items ?? {}, root, referenceFile, [
+        ...keys,
+        String(index),
+      ])
+      if (problem) return problem
+    }
+    return undefined
+  }
+  if (data && reference && typeof data === "object" && typeof reference === "object") {
+    const fields = new Set([...Object.keys(data), ...Object.keys(reference)])
+    for (const field of fields) {
+      if (field === "$schema") continue
+      const ours = (data as JsonObject)[field]
+      const theirs = (reference as JsonObject)[field]
+      const prefix = keys.length ? `${where()} → ` : ""
+      if (ours === undefined) return `${prefix}${field}: is missing here but present in ${referenceFile}`
+      if (theirs === undefined) return `${prefix}${field}: is not in ${referenceFile} (every language has the same fields)`
+      const problem = checkParity(ours, theirs, node.properties?.[field] ?? {}, root, referenceFile, [
+        ...keys,
+        field,
+      ])
+      if (problem) return problem
+    }
+  }
+  return undefined
+}
+
+function readJson(file: string, relative: string): Json {
+  if (!fs.existsSync(file)) throw new ContentError(`${relative}: the file is missing`)
+  const text = fs.readFileSync(file, "utf8")
+  try {
+    return JSON.parse(text) as Json
+  } catch (error) {
+    throw new ContentError(`${relative}: is not valid JSON: ${describeJsonSyntaxError(text, error as Error)}`)
+  }
+}
+
+export interface Content {
+  languages: Language[]
+  /** content[language][kind], e.g. content.ar.services. */
+  files: Record<string, Record<string, unknown>>
+}
+
+/**
+ * Reads and validates content/: languages.json, then content/<language>/<kind>.json for every
+ * language and every kind. Throws one ContentError naming the file, the entry and the field.
+ */
+export function validateContent(contentDir: string): Content {
+  const schemaDir = path.join(contentDir, "schemas")
+  const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false })
+  addFormats(ajv)
+  // `"i18n": "duplicate"` marks values that are not language; the parity check below reads it.
+  ajv.addKeyword({ keyword: "i18n", schemaType: "string" })
+  const schemas: Record<string, Schema> = {}
+  const check = (kind: string, data: Json, relative: string) => {
+    schemas[kind] ??= JSON.parse(fs.readFileSync(path.join(schemaDir, `${kind}.schema.json`), "utf8"))
+    const validate = ajv.getSchema(`${kind}.schema.json`) ?? ajv.compile(schemas[kind])
+    const problem = validate(data) ? checkUniqueness(kind, data) : describeSchemaError(data, validate.errors![0])
+    if (problem) throw new ContentError(`${relative}: ${problem}`)
+  }
+
+  const base = path.basename(contentDir)
+  const languagesFile = `${base}/languages.json`
+  const languageList = readJson(path.join(contentDir, "languages.json"), languagesFile)
+  check("languages", languageList, languagesFile)
+  const languages = (languageList as { languages: Language[] }).languages
+  const codes = languages.map((language) => language.code)
+  const repeated = codes.find((code, index) => codes.indexOf(code) !== index)
+  if (repeated) throw new ContentError(`${languagesFile}: languages → "${repeated}" is listed twice`)
+
+  const files: Content["files"] = {}
+  const [reference, ...others] = codes
+  for (const code of [reference, ...others]) {
+    files[code] = {}
+    for (const kind of contentKinds(contentDir)) {
+      const relative = `${base}/${code}/${kind}.json`
+      const data = readJson(path.join(contentDir, code, `${kind}.json`), relative)
+      check(kind, data, relative)
+      if (code !== reference) {
+        const referenceFile = `${base}/${reference}/${kind}.json`
+        const problem = checkParity(data, files[reference][kind] as Json, schemas[kind], schemas[kind], referenceFile)
+        if (problem) throw new ContentError(`${relative}: ${problem}`)
+      }
+      files[code][kind] = data
+    }
+  }
+  return { languages, files }
 }

@@ -36,68 +36,69 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type Achievement = {
-  readonly counter: Maybe<AchievementCounter>;
+type AchievementsJson = Node & {
+  readonly achievements: ReadonlyArray<AchievementsJsonAchievements>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type AchievementsJsonAchievements = {
+  readonly counter: Maybe<AchievementsJsonAchievementsCounter>;
   readonly label: Scalars['String'];
   readonly suffix: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
   readonly value: Maybe<Scalars['Int']>;
 };
 
-type AchievementCounter = {
+type AchievementsJsonAchievementsCounter = {
   readonly intervalMs: Scalars['Int'];
   readonly step: Scalars['Int'];
 };
 
-type AchievementCounterFieldSelector = {
+type AchievementsJsonAchievementsCounterFieldSelector = {
   readonly intervalMs: InputMaybe<FieldSelectorEnum>;
   readonly step: InputMaybe<FieldSelectorEnum>;
 };
 
-type AchievementCounterFilterInput = {
+type AchievementsJsonAchievementsCounterFilterInput = {
   readonly intervalMs: InputMaybe<IntQueryOperatorInput>;
   readonly step: InputMaybe<IntQueryOperatorInput>;
 };
 
-type AchievementCounterSortInput = {
+type AchievementsJsonAchievementsCounterSortInput = {
   readonly intervalMs: InputMaybe<SortOrderEnum>;
   readonly step: InputMaybe<SortOrderEnum>;
 };
 
-type AchievementFieldSelector = {
-  readonly counter: InputMaybe<AchievementCounterFieldSelector>;
+type AchievementsJsonAchievementsFieldSelector = {
+  readonly counter: InputMaybe<AchievementsJsonAchievementsCounterFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly suffix: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
-type AchievementFilterInput = {
-  readonly counter: InputMaybe<AchievementCounterFilterInput>;
+type AchievementsJsonAchievementsFilterInput = {
+  readonly counter: InputMaybe<AchievementsJsonAchievementsCounterFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly suffix: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<IntQueryOperatorInput>;
 };
 
-type AchievementFilterListInput = {
-  readonly elemMatch: InputMaybe<AchievementFilterInput>;
+type AchievementsJsonAchievementsFilterListInput = {
+  readonly elemMatch: InputMaybe<AchievementsJsonAchievementsFilterInput>;
 };
 
-type AchievementSortInput = {
-  readonly counter: InputMaybe<AchievementCounterSortInput>;
+type AchievementsJsonAchievementsSortInput = {
+  readonly counter: InputMaybe<AchievementsJsonAchievementsCounterSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly suffix: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
-};
-
-type AchievementsJson = Node & {
-  readonly achievements: ReadonlyArray<Achievement>;
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
 };
 
 type AchievementsJsonConnection = {
@@ -146,18 +147,20 @@ type AchievementsJsonEdge = {
 };
 
 type AchievementsJsonFieldSelector = {
-  readonly achievements: InputMaybe<AchievementFieldSelector>;
+  readonly achievements: InputMaybe<AchievementsJsonAchievementsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
 type AchievementsJsonFilterInput = {
-  readonly achievements: InputMaybe<AchievementFilterListInput>;
+  readonly achievements: InputMaybe<AchievementsJsonAchievementsFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -207,10 +210,11 @@ type AchievementsJsonGroupConnection_sumArgs = {
 };
 
 type AchievementsJsonSortInput = {
-  readonly achievements: InputMaybe<AchievementSortInput>;
+  readonly achievements: InputMaybe<AchievementsJsonAchievementsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -226,34 +230,6 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
-};
-
-type CompanyValue = {
-  readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type CompanyValueFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CompanyValueFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CompanyValueFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanyValueFilterInput>;
-};
-
-type CompanyValueSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -590,6 +566,8 @@ type File = Node & {
   readonly childAchievementsJson: Maybe<AchievementsJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type InterfaceJson or null if there are no children of given type on this node */
+  readonly childInterfaceJson: Maybe<InterfaceJson>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
@@ -603,6 +581,8 @@ type File = Node & {
   readonly childrenAchievementsJson: Maybe<ReadonlyArray<Maybe<AchievementsJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type InterfaceJson */
+  readonly childrenInterfaceJson: Maybe<ReadonlyArray<Maybe<InterfaceJson>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
@@ -755,6 +735,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTimelineJson: InputMaybe<TimelineJsonFieldSelector>;
@@ -762,6 +743,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTimelineJson: InputMaybe<TimelineJsonFieldSelector>;
@@ -808,6 +790,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTimelineJson: InputMaybe<TimelineJsonFilterInput>;
@@ -815,6 +798,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTimelineJson: InputMaybe<TimelineJsonFilterListInput>;
@@ -902,6 +886,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTimelineJson: InputMaybe<TimelineJsonSortInput>;
@@ -909,6 +894,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTimelineJson: InputMaybe<TimelineJsonSortInput>;
@@ -1431,6 +1417,592 @@ type IntQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
 };
 
+type InterfaceJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contactDetails: InterfaceJsonContactDetails;
+  readonly ebook: InterfaceJsonEbook;
+  readonly footer: InterfaceJsonFooter;
+  readonly form: InterfaceJsonForm;
+  readonly hero: InterfaceJsonHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly navigation: InterfaceJsonNavigation;
+  readonly notFound: InterfaceJsonNotFound;
+  readonly parent: Maybe<Node>;
+};
+
+type InterfaceJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InterfaceJsonEdge>;
+  readonly group: ReadonlyArray<InterfaceJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InterfaceJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InterfaceJsonConnection_distinctArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonConnection_groupArgs = {
+  field: InterfaceJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InterfaceJsonConnection_maxArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonConnection_minArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonConnection_sumArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+type InterfaceJsonContactDetails = {
+  readonly address: Scalars['String'];
+  readonly addressFormat: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly phone: Scalars['String'];
+};
+
+type InterfaceJsonContactDetailsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly addressFormat: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonContactDetailsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly addressFormat: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonContactDetailsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly addressFormat: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceJsonEbook = {
+  readonly badge: Scalars['String'];
+  readonly bookLabel: Scalars['String'];
+  readonly cardText: Scalars['String'];
+  readonly cardTitle: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly download: Scalars['String'];
+  readonly exitFullscreen: Scalars['String'];
+  readonly fullscreen: Scalars['String'];
+  readonly fullscreenLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly kilobytes: Scalars['String'];
+  readonly loadFailed: Scalars['String'];
+  readonly loadFailedLink: Scalars['String'];
+  readonly loading: Scalars['String'];
+  readonly megabytes: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly pageAlt: Scalars['String'];
+  readonly pageIndicator: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly spreadIndicator: Scalars['String'];
+  readonly zoomIn: Scalars['String'];
+  readonly zoomOut: Scalars['String'];
+};
+
+type InterfaceJsonEbookFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly bookLabel: InputMaybe<FieldSelectorEnum>;
+  readonly cardText: InputMaybe<FieldSelectorEnum>;
+  readonly cardTitle: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly download: InputMaybe<FieldSelectorEnum>;
+  readonly exitFullscreen: InputMaybe<FieldSelectorEnum>;
+  readonly fullscreen: InputMaybe<FieldSelectorEnum>;
+  readonly fullscreenLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly kilobytes: InputMaybe<FieldSelectorEnum>;
+  readonly loadFailed: InputMaybe<FieldSelectorEnum>;
+  readonly loadFailedLink: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
+  readonly megabytes: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly pageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly pageIndicator: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly spreadIndicator: InputMaybe<FieldSelectorEnum>;
+  readonly zoomIn: InputMaybe<FieldSelectorEnum>;
+  readonly zoomOut: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonEbookFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly bookLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly cardText: InputMaybe<StringQueryOperatorInput>;
+  readonly cardTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly download: InputMaybe<StringQueryOperatorInput>;
+  readonly exitFullscreen: InputMaybe<StringQueryOperatorInput>;
+  readonly fullscreen: InputMaybe<StringQueryOperatorInput>;
+  readonly fullscreenLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly kilobytes: InputMaybe<StringQueryOperatorInput>;
+  readonly loadFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly loadFailedLink: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
+  readonly megabytes: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly pageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly pageIndicator: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly spreadIndicator: InputMaybe<StringQueryOperatorInput>;
+  readonly zoomIn: InputMaybe<StringQueryOperatorInput>;
+  readonly zoomOut: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonEbookSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly bookLabel: InputMaybe<SortOrderEnum>;
+  readonly cardText: InputMaybe<SortOrderEnum>;
+  readonly cardTitle: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly download: InputMaybe<SortOrderEnum>;
+  readonly exitFullscreen: InputMaybe<SortOrderEnum>;
+  readonly fullscreen: InputMaybe<SortOrderEnum>;
+  readonly fullscreenLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly kilobytes: InputMaybe<SortOrderEnum>;
+  readonly loadFailed: InputMaybe<SortOrderEnum>;
+  readonly loadFailedLink: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
+  readonly megabytes: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly pageAlt: InputMaybe<SortOrderEnum>;
+  readonly pageIndicator: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly spreadIndicator: InputMaybe<SortOrderEnum>;
+  readonly zoomIn: InputMaybe<SortOrderEnum>;
+  readonly zoomOut: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceJsonEdge = {
+  readonly next: Maybe<InterfaceJson>;
+  readonly node: InterfaceJson;
+  readonly previous: Maybe<InterfaceJson>;
+};
+
+type InterfaceJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactDetails: InputMaybe<InterfaceJsonContactDetailsFieldSelector>;
+  readonly ebook: InputMaybe<InterfaceJsonEbookFieldSelector>;
+  readonly footer: InputMaybe<InterfaceJsonFooterFieldSelector>;
+  readonly form: InputMaybe<InterfaceJsonFormFieldSelector>;
+  readonly hero: InputMaybe<InterfaceJsonHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly navigation: InputMaybe<InterfaceJsonNavigationFieldSelector>;
+  readonly notFound: InputMaybe<InterfaceJsonNotFoundFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type InterfaceJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactDetails: InputMaybe<InterfaceJsonContactDetailsFilterInput>;
+  readonly ebook: InputMaybe<InterfaceJsonEbookFilterInput>;
+  readonly footer: InputMaybe<InterfaceJsonFooterFilterInput>;
+  readonly form: InputMaybe<InterfaceJsonFormFilterInput>;
+  readonly hero: InputMaybe<InterfaceJsonHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly navigation: InputMaybe<InterfaceJsonNavigationFilterInput>;
+  readonly notFound: InputMaybe<InterfaceJsonNotFoundFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type InterfaceJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<InterfaceJsonFilterInput>;
+};
+
+type InterfaceJsonFooter = {
+  readonly contact: Scalars['String'];
+  readonly copyright: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly legal: Scalars['String'];
+  readonly quickLinks: Scalars['String'];
+  readonly services: Scalars['String'];
+  readonly social: Scalars['String'];
+};
+
+type InterfaceJsonFooterFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly legal: InputMaybe<FieldSelectorEnum>;
+  readonly quickLinks: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly social: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonFooterFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly legal: InputMaybe<StringQueryOperatorInput>;
+  readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly social: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonFooterSortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly legal: InputMaybe<SortOrderEnum>;
+  readonly quickLinks: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly social: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceJsonForm = {
+  readonly company: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly errors: InterfaceJsonFormErrors;
+  readonly failure: Scalars['String'];
+  readonly fallbackDetail: Scalars['String'];
+  readonly honeypot: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly optional: Scalars['String'];
+  readonly sending: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly submit: Scalars['String'];
+};
+
+type InterfaceJsonFormErrors = {
+  readonly company_too_long: Scalars['String'];
+  readonly delivery_failed: Scalars['String'];
+  readonly email_too_long: Scalars['String'];
+  readonly invalid_company: Scalars['String'];
+  readonly invalid_email: Scalars['String'];
+  readonly invalid_idempotency_key: Scalars['String'];
+  readonly invalid_json: Scalars['String'];
+  readonly invalid_language: Scalars['String'];
+  readonly invalid_request: Scalars['String'];
+  readonly message_too_long: Scalars['String'];
+  readonly method_not_allowed: Scalars['String'];
+  readonly missing_email: Scalars['String'];
+  readonly missing_message: Scalars['String'];
+  readonly missing_name: Scalars['String'];
+  readonly name_too_long: Scalars['String'];
+  readonly origin_not_allowed: Scalars['String'];
+  readonly rate_limited: Scalars['String'];
+  readonly too_large: Scalars['String'];
+  readonly unsupported_media_type: Scalars['String'];
+};
+
+type InterfaceJsonFormErrorsFieldSelector = {
+  readonly company_too_long: InputMaybe<FieldSelectorEnum>;
+  readonly delivery_failed: InputMaybe<FieldSelectorEnum>;
+  readonly email_too_long: InputMaybe<FieldSelectorEnum>;
+  readonly invalid_company: InputMaybe<FieldSelectorEnum>;
+  readonly invalid_email: InputMaybe<FieldSelectorEnum>;
+  readonly invalid_idempotency_key: InputMaybe<FieldSelectorEnum>;
+  readonly invalid_json: InputMaybe<FieldSelectorEnum>;
+  readonly invalid_language: InputMaybe<FieldSelectorEnum>;
+  readonly invalid_request: InputMaybe<FieldSelectorEnum>;
+  readonly message_too_long: InputMaybe<FieldSelectorEnum>;
+  readonly method_not_allowed: InputMaybe<FieldSelectorEnum>;
+  readonly missing_email: InputMaybe<FieldSelectorEnum>;
+  readonly missing_message: InputMaybe<FieldSelectorEnum>;
+  readonly missing_name: InputMaybe<FieldSelectorEnum>;
+  readonly name_too_long: InputMaybe<FieldSelectorEnum>;
+  readonly origin_not_allowed: InputMaybe<FieldSelectorEnum>;
+  readonly rate_limited: InputMaybe<FieldSelectorEnum>;
+  readonly too_large: InputMaybe<FieldSelectorEnum>;
+  readonly unsupported_media_type: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonFormErrorsFilterInput = {
+  readonly company_too_long: InputMaybe<StringQueryOperatorInput>;
+  readonly delivery_failed: InputMaybe<StringQueryOperatorInput>;
+  readonly email_too_long: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid_company: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid_email: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid_idempotency_key: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid_json: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid_language: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid_request: InputMaybe<StringQueryOperatorInput>;
+  readonly message_too_long: InputMaybe<StringQueryOperatorInput>;
+  readonly method_not_allowed: InputMaybe<StringQueryOperatorInput>;
+  readonly missing_email: InputMaybe<StringQueryOperatorInput>;
+  readonly missing_message: InputMaybe<StringQueryOperatorInput>;
+  readonly missing_name: InputMaybe<StringQueryOperatorInput>;
+  readonly name_too_long: InputMaybe<StringQueryOperatorInput>;
+  readonly origin_not_allowed: InputMaybe<StringQueryOperatorInput>;
+  readonly rate_limited: InputMaybe<StringQueryOperatorInput>;
+  readonly too_large: InputMaybe<StringQueryOperatorInput>;
+  readonly unsupported_media_type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonFormErrorsSortInput = {
+  readonly company_too_long: InputMaybe<SortOrderEnum>;
+  readonly delivery_failed: InputMaybe<SortOrderEnum>;
+  readonly email_too_long: InputMaybe<SortOrderEnum>;
+  readonly invalid_company: InputMaybe<SortOrderEnum>;
+  readonly invalid_email: InputMaybe<SortOrderEnum>;
+  readonly invalid_idempotency_key: InputMaybe<SortOrderEnum>;
+  readonly invalid_json: InputMaybe<SortOrderEnum>;
+  readonly invalid_language: InputMaybe<SortOrderEnum>;
+  readonly invalid_request: InputMaybe<SortOrderEnum>;
+  readonly message_too_long: InputMaybe<SortOrderEnum>;
+  readonly method_not_allowed: InputMaybe<SortOrderEnum>;
+  readonly missing_email: InputMaybe<SortOrderEnum>;
+  readonly missing_message: InputMaybe<SortOrderEnum>;
+  readonly missing_name: InputMaybe<SortOrderEnum>;
+  readonly name_too_long: InputMaybe<SortOrderEnum>;
+  readonly origin_not_allowed: InputMaybe<SortOrderEnum>;
+  readonly rate_limited: InputMaybe<SortOrderEnum>;
+  readonly too_large: InputMaybe<SortOrderEnum>;
+  readonly unsupported_media_type: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceJsonFormFieldSelector = {
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly errors: InputMaybe<InterfaceJsonFormErrorsFieldSelector>;
+  readonly failure: InputMaybe<FieldSelectorEnum>;
+  readonly fallbackDetail: InputMaybe<FieldSelectorEnum>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonFormFilterInput = {
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly errors: InputMaybe<InterfaceJsonFormErrorsFilterInput>;
+  readonly failure: InputMaybe<StringQueryOperatorInput>;
+  readonly fallbackDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonFormSortInput = {
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly errors: InputMaybe<InterfaceJsonFormErrorsSortInput>;
+  readonly failure: InputMaybe<SortOrderEnum>;
+  readonly fallbackDetail: InputMaybe<SortOrderEnum>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InterfaceJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InterfaceJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InterfaceJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InterfaceJsonGroupConnection_distinctArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonGroupConnection_groupArgs = {
+  field: InterfaceJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InterfaceJsonGroupConnection_maxArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonGroupConnection_minArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonGroupConnection_sumArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+type InterfaceJsonHero = {
+  readonly claimsLabel: Scalars['String'];
+  readonly primaryAction: Scalars['String'];
+  readonly secondaryAction: Scalars['String'];
+};
+
+type InterfaceJsonHeroFieldSelector = {
+  readonly claimsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly primaryAction: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryAction: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonHeroFilterInput = {
+  readonly claimsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryAction: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryAction: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonHeroSortInput = {
+  readonly claimsLabel: InputMaybe<SortOrderEnum>;
+  readonly primaryAction: InputMaybe<SortOrderEnum>;
+  readonly secondaryAction: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceJsonNavigation = {
+  readonly about: Scalars['String'];
+  readonly closeMenu: Scalars['String'];
+  readonly companyProfile: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly getStarted: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly openMenu: Scalars['String'];
+  readonly otherLanguages: Scalars['String'];
+  readonly services: Scalars['String'];
+  readonly skipToContent: Scalars['String'];
+};
+
+type InterfaceJsonNavigationFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly companyProfile: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly getStarted: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly otherLanguages: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonNavigationFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly companyProfile: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly getStarted: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly otherLanguages: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonNavigationSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly companyProfile: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly getStarted: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly otherLanguages: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly skipToContent: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceJsonNotFound = {
+  readonly badge: Scalars['String'];
+  readonly linksLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InterfaceJsonNotFoundFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly linksLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonNotFoundFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly linksLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonNotFoundSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly linksLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InterfaceJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactDetails: InputMaybe<InterfaceJsonContactDetailsSortInput>;
+  readonly ebook: InputMaybe<InterfaceJsonEbookSortInput>;
+  readonly footer: InputMaybe<InterfaceJsonFooterSortInput>;
+  readonly form: InputMaybe<InterfaceJsonFormSortInput>;
+  readonly hero: InputMaybe<InterfaceJsonHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly navigation: InputMaybe<InterfaceJsonNavigationSortInput>;
+  readonly notFound: InputMaybe<InterfaceJsonNotFoundSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type Internal = {
   readonly content: Maybe<Scalars['String']>;
   readonly contentDigest: Scalars['String'];
@@ -1491,34 +2063,6 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
-};
-
-type Milestone = {
-  readonly description: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly year: Scalars['Int'];
-};
-
-type MilestoneFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly year: InputMaybe<FieldSelectorEnum>;
-};
-
-type MilestoneFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly year: InputMaybe<IntQueryOperatorInput>;
-};
-
-type MilestoneFilterListInput = {
-  readonly elemMatch: InputMaybe<MilestoneFilterInput>;
-};
-
-type MilestoneSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -1595,6 +2139,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allInterfaceJson: InterfaceJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1607,6 +2152,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly interfaceJson: Maybe<InterfaceJson>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1620,10 +2166,11 @@ type Query = {
 
 
 type Query_achievementsJsonArgs = {
-  achievements: InputMaybe<AchievementFilterListInput>;
+  achievements: InputMaybe<AchievementsJsonAchievementsFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -1657,6 +2204,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allInterfaceJsonArgs = {
+  filter: InputMaybe<InterfaceJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InterfaceJsonSortInput>>>;
 };
 
 
@@ -1785,6 +2340,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAchievementsJson: InputMaybe<AchievementsJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTimelineJson: InputMaybe<TimelineJsonFilterInput>;
@@ -1792,6 +2348,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAchievementsJson: InputMaybe<AchievementsJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTimelineJson: InputMaybe<TimelineJsonFilterListInput>;
@@ -1838,12 +2395,29 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_interfaceJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contactDetails: InputMaybe<InterfaceJsonContactDetailsFilterInput>;
+  ebook: InputMaybe<InterfaceJsonEbookFilterInput>;
+  footer: InputMaybe<InterfaceJsonFooterFilterInput>;
+  form: InputMaybe<InterfaceJsonFormFilterInput>;
+  hero: InputMaybe<InterfaceJsonHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  navigation: InputMaybe<InterfaceJsonNavigationFilterInput>;
+  notFound: InputMaybe<InterfaceJsonNotFoundFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  services: InputMaybe<ServiceFilterListInput>;
+  services: InputMaybe<ServicesJsonServicesFilterListInput>;
 };
 
 
@@ -1890,23 +2464,24 @@ type Query_siteFunctionArgs = {
 
 
 type Query_siteJsonArgs = {
-  about: InputMaybe<SiteAboutFilterInput>;
+  about: InputMaybe<SiteJsonAboutFilterInput>;
   areasServed: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  claims: InputMaybe<SiteClaimFilterListInput>;
-  contact: InputMaybe<SiteContactFilterInput>;
+  claims: InputMaybe<SiteJsonClaimsFilterListInput>;
+  contact: InputMaybe<SiteJsonContactFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  founded: InputMaybe<SiteFoundedFilterInput>;
-  hero: InputMaybe<SiteHeroFilterInput>;
+  founded: InputMaybe<SiteJsonFoundedFilterInput>;
+  hero: InputMaybe<SiteJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   legal: InputMaybe<SiteLinkFilterListInput>;
   name: InputMaybe<StringQueryOperatorInput>;
-  pages: InputMaybe<SitePagesFilterInput>;
+  pages: InputMaybe<SiteJsonPagesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   services: InputMaybe<SiteSectionHeadingFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
-  social: InputMaybe<SiteSocialLinkFilterListInput>;
+  social: InputMaybe<SiteJsonSocialFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   timeline: InputMaybe<SiteSectionHeadingFilterInput>;
 };
@@ -1948,7 +2523,8 @@ type Query_timelineJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  milestones: InputMaybe<MilestoneFilterListInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  milestones: InputMaybe<TimelineJsonMilestonesFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -1957,52 +2533,18 @@ type Query_valuesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  values: InputMaybe<CompanyValueFilterListInput>;
-};
-
-type Service = {
-  readonly description: Scalars['String'];
-  readonly features: ReadonlyArray<Scalars['String']>;
-  readonly icon: Scalars['String'];
-  readonly slug: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ServiceFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceFilterInput>;
-};
-
-type ServiceSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  values: InputMaybe<ValuesJsonValuesFilterListInput>;
 };
 
 type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly services: ReadonlyArray<Service>;
+  readonly services: ReadonlyArray<ServicesJsonServices>;
 };
 
 type ServicesJsonConnection = {
@@ -2054,16 +2596,18 @@ type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly services: InputMaybe<ServiceFieldSelector>;
+  readonly services: InputMaybe<ServicesJsonServicesFieldSelector>;
 };
 
 type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly services: InputMaybe<ServiceFilterListInput>;
+  readonly services: InputMaybe<ServicesJsonServicesFilterListInput>;
 };
 
 type ServicesJsonFilterListInput = {
@@ -2111,12 +2655,49 @@ type ServicesJsonGroupConnection_sumArgs = {
   field: ServicesJsonFieldSelector;
 };
 
+type ServicesJsonServices = {
+  readonly description: Scalars['String'];
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly icon: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServicesJsonServicesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesJsonServicesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesJsonServicesFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesJsonServicesFilterInput>;
+};
+
+type ServicesJsonServicesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly services: InputMaybe<ServiceSortInput>;
+  readonly services: InputMaybe<ServicesJsonServicesSortInput>;
 };
 
 type Site = Node & {
@@ -2142,62 +2723,6 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
-};
-
-type SiteAbout = {
-  readonly achievementsTitle: Scalars['String'];
-  readonly badge: Scalars['String'];
-  readonly story: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-  readonly valuesTitle: Scalars['String'];
-};
-
-type SiteAboutFieldSelector = {
-  readonly achievementsTitle: InputMaybe<FieldSelectorEnum>;
-  readonly badge: InputMaybe<FieldSelectorEnum>;
-  readonly story: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly valuesTitle: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteAboutFilterInput = {
-  readonly achievementsTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly badge: InputMaybe<StringQueryOperatorInput>;
-  readonly story: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly valuesTitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteAboutSortInput = {
-  readonly achievementsTitle: InputMaybe<SortOrderEnum>;
-  readonly badge: InputMaybe<SortOrderEnum>;
-  readonly story: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly valuesTitle: InputMaybe<SortOrderEnum>;
-};
-
-type SiteAddress = {
-  readonly city: Scalars['String'];
-  readonly country: Scalars['String'];
-  readonly street: Scalars['String'];
-};
-
-type SiteAddressFieldSelector = {
-  readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly street: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteAddressFilterInput = {
-  readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly street: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteAddressSortInput = {
-  readonly city: InputMaybe<SortOrderEnum>;
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly street: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -2326,30 +2851,6 @@ type SiteBuildMetadataSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type SiteClaim = {
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type SiteClaimFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteClaimFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteClaimFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteClaimFilterInput>;
-};
-
-type SiteClaimSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type SiteConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteEdge>;
@@ -2387,50 +2888,6 @@ type SiteConnection_minArgs = {
 
 type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
-};
-
-type SiteContact = {
-  readonly address: SiteAddress;
-  readonly badge: Scalars['String'];
-  readonly email: Scalars['String'];
-  readonly emergencySupport: Scalars['String'];
-  readonly intro: Scalars['String'];
-  readonly officeHours: ReadonlyArray<SiteOfficeHours>;
-  readonly phone: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type SiteContactFieldSelector = {
-  readonly address: InputMaybe<SiteAddressFieldSelector>;
-  readonly badge: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly emergencySupport: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly officeHours: InputMaybe<SiteOfficeHoursFieldSelector>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteContactFilterInput = {
-  readonly address: InputMaybe<SiteAddressFilterInput>;
-  readonly badge: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly emergencySupport: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly officeHours: InputMaybe<SiteOfficeHoursFilterListInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteContactSortInput = {
-  readonly address: InputMaybe<SiteAddressSortInput>;
-  readonly badge: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly emergencySupport: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly officeHours: InputMaybe<SiteOfficeHoursSortInput>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SiteEdge = {
@@ -2471,26 +2928,6 @@ type SiteFilterInput = {
   readonly port: InputMaybe<IntQueryOperatorInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteFounded = {
-  readonly country: Scalars['String'];
-  readonly year: Scalars['Int'];
-};
-
-type SiteFoundedFieldSelector = {
-  readonly country: InputMaybe<FieldSelectorEnum>;
-  readonly year: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteFoundedFilterInput = {
-  readonly country: InputMaybe<StringQueryOperatorInput>;
-  readonly year: InputMaybe<IntQueryOperatorInput>;
-};
-
-type SiteFoundedSortInput = {
-  readonly country: InputMaybe<SortOrderEnum>;
-  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFunction = Node & {
@@ -2700,50 +3137,83 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-type SiteHero = {
-  readonly badge: Scalars['String'];
-  readonly subtitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type SiteHeroFieldSelector = {
-  readonly badge: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteHeroFilterInput = {
-  readonly badge: InputMaybe<StringQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteHeroSortInput = {
-  readonly badge: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type SiteJson = Node & {
-  readonly about: SiteAbout;
+  readonly about: SiteJsonAbout;
   readonly areasServed: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  readonly claims: ReadonlyArray<SiteClaim>;
-  readonly contact: SiteContact;
+  readonly claims: ReadonlyArray<SiteJsonClaims>;
+  readonly contact: SiteJsonContact;
   readonly description: Scalars['String'];
-  readonly founded: SiteFounded;
-  readonly hero: SiteHero;
+  readonly founded: SiteJsonFounded;
+  readonly hero: SiteJsonHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly legal: ReadonlyArray<SiteLink>;
   readonly name: Scalars['String'];
-  readonly pages: SitePages;
+  readonly pages: SiteJsonPages;
   readonly parent: Maybe<Node>;
   readonly services: SiteSectionHeading;
   readonly shortName: Scalars['String'];
-  readonly social: ReadonlyArray<SiteSocialLink>;
+  readonly social: ReadonlyArray<SiteJsonSocial>;
   readonly tagline: Scalars['String'];
   readonly timeline: SiteSectionHeading;
+};
+
+type SiteJsonAbout = {
+  readonly achievementsTitle: Scalars['String'];
+  readonly badge: Scalars['String'];
+  readonly story: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly valuesTitle: Scalars['String'];
+};
+
+type SiteJsonAboutFieldSelector = {
+  readonly achievementsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly story: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly valuesTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonAboutFilterInput = {
+  readonly achievementsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly story: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly valuesTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonAboutSortInput = {
+  readonly achievementsTitle: InputMaybe<SortOrderEnum>;
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly story: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly valuesTitle: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonClaims = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteJsonClaimsFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonClaimsFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonClaimsFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonClaimsFilterInput>;
+};
+
+type SiteJsonClaimsSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonConnection = {
@@ -2785,6 +3255,98 @@ type SiteJsonConnection_sumArgs = {
   field: SiteJsonFieldSelector;
 };
 
+type SiteJsonContact = {
+  readonly address: SiteJsonContactAddress;
+  readonly badge: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly emergencySupport: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly officeHours: ReadonlyArray<SiteJsonContactOfficeHours>;
+  readonly phone: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteJsonContactAddress = {
+  readonly city: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly street: Scalars['String'];
+};
+
+type SiteJsonContactAddressFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonContactAddressFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonContactAddressSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonContactFieldSelector = {
+  readonly address: InputMaybe<SiteJsonContactAddressFieldSelector>;
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emergencySupport: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly officeHours: InputMaybe<SiteJsonContactOfficeHoursFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonContactFilterInput = {
+  readonly address: InputMaybe<SiteJsonContactAddressFilterInput>;
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emergencySupport: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly officeHours: InputMaybe<SiteJsonContactOfficeHoursFilterListInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonContactOfficeHours = {
+  readonly days: Scalars['String'];
+  readonly hours: Scalars['String'];
+};
+
+type SiteJsonContactOfficeHoursFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonContactOfficeHoursFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonContactOfficeHoursFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonContactOfficeHoursFilterInput>;
+};
+
+type SiteJsonContactOfficeHoursSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonContactSortInput = {
+  readonly address: InputMaybe<SiteJsonContactAddressSortInput>;
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emergencySupport: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly officeHours: InputMaybe<SiteJsonContactOfficeHoursSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type SiteJsonEdge = {
   readonly next: Maybe<SiteJson>;
   readonly node: SiteJson;
@@ -2792,51 +3354,73 @@ type SiteJsonEdge = {
 };
 
 type SiteJsonFieldSelector = {
-  readonly about: InputMaybe<SiteAboutFieldSelector>;
+  readonly about: InputMaybe<SiteJsonAboutFieldSelector>;
   readonly areasServed: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly claims: InputMaybe<SiteClaimFieldSelector>;
-  readonly contact: InputMaybe<SiteContactFieldSelector>;
+  readonly claims: InputMaybe<SiteJsonClaimsFieldSelector>;
+  readonly contact: InputMaybe<SiteJsonContactFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly founded: InputMaybe<SiteFoundedFieldSelector>;
-  readonly hero: InputMaybe<SiteHeroFieldSelector>;
+  readonly founded: InputMaybe<SiteJsonFoundedFieldSelector>;
+  readonly hero: InputMaybe<SiteJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly legal: InputMaybe<SiteLinkFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly pages: InputMaybe<SitePagesFieldSelector>;
+  readonly pages: InputMaybe<SiteJsonPagesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly services: InputMaybe<SiteSectionHeadingFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
-  readonly social: InputMaybe<SiteSocialLinkFieldSelector>;
+  readonly social: InputMaybe<SiteJsonSocialFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly timeline: InputMaybe<SiteSectionHeadingFieldSelector>;
 };
 
 type SiteJsonFilterInput = {
-  readonly about: InputMaybe<SiteAboutFilterInput>;
+  readonly about: InputMaybe<SiteJsonAboutFilterInput>;
   readonly areasServed: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly claims: InputMaybe<SiteClaimFilterListInput>;
-  readonly contact: InputMaybe<SiteContactFilterInput>;
+  readonly claims: InputMaybe<SiteJsonClaimsFilterListInput>;
+  readonly contact: InputMaybe<SiteJsonContactFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly founded: InputMaybe<SiteFoundedFilterInput>;
-  readonly hero: InputMaybe<SiteHeroFilterInput>;
+  readonly founded: InputMaybe<SiteJsonFoundedFilterInput>;
+  readonly hero: InputMaybe<SiteJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly legal: InputMaybe<SiteLinkFilterListInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly pages: InputMaybe<SitePagesFilterInput>;
+  readonly pages: InputMaybe<SiteJsonPagesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly services: InputMaybe<SiteSectionHeadingFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
-  readonly social: InputMaybe<SiteSocialLinkFilterListInput>;
+  readonly social: InputMaybe<SiteJsonSocialFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly timeline: InputMaybe<SiteSectionHeadingFilterInput>;
 };
 
 type SiteJsonFilterListInput = {
   readonly elemMatch: InputMaybe<SiteJsonFilterInput>;
+};
+
+type SiteJsonFounded = {
+  readonly country: Scalars['String'];
+  readonly year: Scalars['Int'];
+};
+
+type SiteJsonFoundedFieldSelector = {
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonFoundedFilterInput = {
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteJsonFoundedSortInput = {
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonGroupConnection = {
@@ -2880,24 +3464,113 @@ type SiteJsonGroupConnection_sumArgs = {
   field: SiteJsonFieldSelector;
 };
 
+type SiteJsonHero = {
+  readonly badge: Scalars['String'];
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteJsonHeroFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonHeroFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonHeroSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteJsonPages = {
+  readonly about: SitePageMeta;
+  readonly companyProfile: SitePageMeta;
+  readonly contact: SitePageMeta;
+  readonly home: SitePageMeta;
+  readonly notFound: SitePageMeta;
+  readonly services: SitePageMeta;
+};
+
+type SiteJsonPagesFieldSelector = {
+  readonly about: InputMaybe<SitePageMetaFieldSelector>;
+  readonly companyProfile: InputMaybe<SitePageMetaFieldSelector>;
+  readonly contact: InputMaybe<SitePageMetaFieldSelector>;
+  readonly home: InputMaybe<SitePageMetaFieldSelector>;
+  readonly notFound: InputMaybe<SitePageMetaFieldSelector>;
+  readonly services: InputMaybe<SitePageMetaFieldSelector>;
+};
+
+type SiteJsonPagesFilterInput = {
+  readonly about: InputMaybe<SitePageMetaFilterInput>;
+  readonly companyProfile: InputMaybe<SitePageMetaFilterInput>;
+  readonly contact: InputMaybe<SitePageMetaFilterInput>;
+  readonly home: InputMaybe<SitePageMetaFilterInput>;
+  readonly notFound: InputMaybe<SitePageMetaFilterInput>;
+  readonly services: InputMaybe<SitePageMetaFilterInput>;
+};
+
+type SiteJsonPagesSortInput = {
+  readonly about: InputMaybe<SitePageMetaSortInput>;
+  readonly companyProfile: InputMaybe<SitePageMetaSortInput>;
+  readonly contact: InputMaybe<SitePageMetaSortInput>;
+  readonly home: InputMaybe<SitePageMetaSortInput>;
+  readonly notFound: InputMaybe<SitePageMetaSortInput>;
+  readonly services: InputMaybe<SitePageMetaSortInput>;
+};
+
+type SiteJsonSocial = {
+  readonly label: Scalars['String'];
+  readonly network: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SiteJsonSocialFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly network: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonSocialFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly network: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonSocialFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonSocialFilterInput>;
+};
+
+type SiteJsonSocialSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly network: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type SiteJsonSortInput = {
-  readonly about: InputMaybe<SiteAboutSortInput>;
+  readonly about: InputMaybe<SiteJsonAboutSortInput>;
   readonly areasServed: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly claims: InputMaybe<SiteClaimSortInput>;
-  readonly contact: InputMaybe<SiteContactSortInput>;
+  readonly claims: InputMaybe<SiteJsonClaimsSortInput>;
+  readonly contact: InputMaybe<SiteJsonContactSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly founded: InputMaybe<SiteFoundedSortInput>;
-  readonly hero: InputMaybe<SiteHeroSortInput>;
+  readonly founded: InputMaybe<SiteJsonFoundedSortInput>;
+  readonly hero: InputMaybe<SiteJsonHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<SiteLinkSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly pages: InputMaybe<SitePagesSortInput>;
+  readonly pages: InputMaybe<SiteJsonPagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly services: InputMaybe<SiteSectionHeadingSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
-  readonly social: InputMaybe<SiteSocialLinkSortInput>;
+  readonly social: InputMaybe<SiteJsonSocialSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly timeline: InputMaybe<SiteSectionHeadingSortInput>;
 };
@@ -2924,30 +3597,6 @@ type SiteLinkFilterListInput = {
 type SiteLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type SiteOfficeHours = {
-  readonly days: Scalars['String'];
-  readonly hours: Scalars['String'];
-};
-
-type SiteOfficeHoursFieldSelector = {
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteOfficeHoursFilterInput = {
-  readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly hours: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteOfficeHoursFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteOfficeHoursFilterInput>;
-};
-
-type SiteOfficeHoursSortInput = {
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -3110,42 +3759,6 @@ type SitePageSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly pluginCreator: InputMaybe<SitePluginSortInput>;
-};
-
-type SitePages = {
-  readonly about: SitePageMeta;
-  readonly companyProfile: SitePageMeta;
-  readonly contact: SitePageMeta;
-  readonly home: SitePageMeta;
-  readonly notFound: SitePageMeta;
-  readonly services: SitePageMeta;
-};
-
-type SitePagesFieldSelector = {
-  readonly about: InputMaybe<SitePageMetaFieldSelector>;
-  readonly companyProfile: InputMaybe<SitePageMetaFieldSelector>;
-  readonly contact: InputMaybe<SitePageMetaFieldSelector>;
-  readonly home: InputMaybe<SitePageMetaFieldSelector>;
-  readonly notFound: InputMaybe<SitePageMetaFieldSelector>;
-  readonly services: InputMaybe<SitePageMetaFieldSelector>;
-};
-
-type SitePagesFilterInput = {
-  readonly about: InputMaybe<SitePageMetaFilterInput>;
-  readonly companyProfile: InputMaybe<SitePageMetaFilterInput>;
-  readonly contact: InputMaybe<SitePageMetaFilterInput>;
-  readonly home: InputMaybe<SitePageMetaFilterInput>;
-  readonly notFound: InputMaybe<SitePageMetaFilterInput>;
-  readonly services: InputMaybe<SitePageMetaFilterInput>;
-};
-
-type SitePagesSortInput = {
-  readonly about: InputMaybe<SitePageMetaSortInput>;
-  readonly companyProfile: InputMaybe<SitePageMetaSortInput>;
-  readonly contact: InputMaybe<SitePageMetaSortInput>;
-  readonly home: InputMaybe<SitePageMetaSortInput>;
-  readonly notFound: InputMaybe<SitePageMetaSortInput>;
-  readonly services: InputMaybe<SitePageMetaSortInput>;
 };
 
 type SitePlugin = Node & {
@@ -3346,34 +3959,6 @@ type SiteSiteMetadataSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type SiteSocialLink = {
-  readonly label: Scalars['String'];
-  readonly network: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type SiteSocialLinkFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly network: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteSocialLinkFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly network: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteSocialLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteSocialLinkFilterInput>;
-};
-
-type SiteSocialLinkSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly network: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
 type SiteSortInput = {
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3408,7 +3993,8 @@ type TimelineJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly milestones: ReadonlyArray<Milestone>;
+  readonly lang: Scalars['String'];
+  readonly milestones: ReadonlyArray<TimelineJsonMilestones>;
   readonly parent: Maybe<Node>;
 };
 
@@ -3461,7 +4047,8 @@ type TimelineJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly milestones: InputMaybe<MilestoneFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly milestones: InputMaybe<TimelineJsonMilestonesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
@@ -3469,7 +4056,8 @@ type TimelineJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly milestones: InputMaybe<MilestoneFilterListInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly milestones: InputMaybe<TimelineJsonMilestonesFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -3518,11 +4106,40 @@ type TimelineJsonGroupConnection_sumArgs = {
   field: TimelineJsonFieldSelector;
 };
 
+type TimelineJsonMilestones = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly year: Scalars['Int'];
+};
+
+type TimelineJsonMilestonesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type TimelineJsonMilestonesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TimelineJsonMilestonesFilterListInput = {
+  readonly elemMatch: InputMaybe<TimelineJsonMilestonesFilterInput>;
+};
+
+type TimelineJsonMilestonesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type TimelineJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly milestones: InputMaybe<MilestoneSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly milestones: InputMaybe<TimelineJsonMilestonesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -3539,8 +4156,9 @@ type ValuesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lang: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly values: ReadonlyArray<CompanyValue>;
+  readonly values: ReadonlyArray<ValuesJsonValues>;
 };
 
 type ValuesJsonConnection = {
@@ -3592,16 +4210,18 @@ type ValuesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly values: InputMaybe<CompanyValueFieldSelector>;
+  readonly values: InputMaybe<ValuesJsonValuesFieldSelector>;
 };
 
 type ValuesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly values: InputMaybe<CompanyValueFilterListInput>;
+  readonly values: InputMaybe<ValuesJsonValuesFilterListInput>;
 };
 
 type ValuesJsonFilterListInput = {
@@ -3653,18 +4273,65 @@ type ValuesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly values: InputMaybe<CompanyValueSortInput>;
+  readonly values: InputMaybe<ValuesJsonValuesSortInput>;
+};
+
+type ValuesJsonValues = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ValuesJsonValuesFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ValuesJsonValuesFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ValuesJsonValuesFilterListInput = {
+  readonly elemMatch: InputMaybe<ValuesJsonValuesFilterInput>;
+};
+
+type ValuesJsonValuesSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutContentQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutContentFragment = { readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null };
+
+type AboutPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type AboutContentQuery = { readonly valuesJson: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievementsJson: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timelineJson: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null };
+type AboutPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null };
+
+type CompanyProfilePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type CompanyProfilePageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+
+type ContactPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type ContactPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3692,17 +4359,36 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type HomePageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null };
+
+type InterfaceContentFragment = { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } };
+
+type LayoutContentFragment = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+
+type NotFoundPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type NotFoundPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+
 type PageMetaFragment = { readonly title: string, readonly description: string };
 
-type ServicesContentQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesContentFragment = { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> };
+
+type ServicesPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
 
 
-type ServicesContentQuery = { readonly servicesJson: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type ServicesPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
-type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null };
+type SiteContentFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> };
 
 
 }

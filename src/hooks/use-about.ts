@@ -1,43 +1,50 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { usePageContent } from "./page-content"
 
-/** Values, achievements and timeline milestones (content/values.json, achievements.json, timeline.json). */
+/** Values, achievements and timeline milestones, for pages whose query spreads `...AboutContent`. */
 export function useAbout() {
-  const data = useStaticQuery<Queries.AboutContentQuery>(graphql`
-    query AboutContent {
-      valuesJson {
-        values {
-          title
-          icon
-          description
-        }
-      }
-      achievementsJson {
-        achievements {
-          label
-          value
-          suffix
-          text
-          counter {
-            step
-            intervalMs
-          }
-        }
-      }
-      timelineJson {
-        milestones {
-          year
-          title
-          description
-        }
-      }
-    }
-  `)
+  const { data } = usePageContent()
+  if (!data.values || !data.achievements || !data.timeline) {
+    throw new Error("useAbout(): this page's query does not include ...AboutContent")
+  }
   return {
-    values: data.valuesJson!.values,
-    achievements: data.achievementsJson!.achievements,
-    milestones: data.timelineJson!.milestones,
+    values: data.values.values,
+    achievements: data.achievements.achievements,
+    milestones: data.timeline.milestones,
   }
 }
 
+export type ValueContent = ReturnType<typeof useAbout>["values"][number]
 export type AchievementContent = ReturnType<typeof useAbout>["achievements"][number]
 export type MilestoneContent = ReturnType<typeof useAbout>["milestones"][number]
+
+export const aboutContentFragment = graphql`
+  fragment AboutContent on Query {
+    values: valuesJson(lang: { eq: $lang }) {
+      values {
+        title
+        icon
+        description
+      }
+    }
+    achievements: achievementsJson(lang: { eq: $lang }) {
+      achievements {
+        label
+        value
+        suffix
+        text
+        counter {
+          step
+          intervalMs
+        }
+      }
+    }
+    timeline: timelineJson(lang: { eq: $lang }) {
+      milestones {
+        year
+        title
+        description
+      }
+    }
+  }
+`

@@ -1,27 +1,20 @@
 import { withPrefix } from "gatsby"
 import { useCallback, useEffect, useReducer, useRef } from "react"
+import {
+  ENQUIRY_PATH,
+  type EnquiryRequestBody,
+  IDEMPOTENCY_HEADER,
+} from "../../functions/send-contact-email/contract"
+import { fill } from "../i18n/fill"
+import { useLanguage } from "./page-content"
+import { useWords } from "./use-words"
 
-/** Spec-fixed copy and timings of the contact form (website-spec §4, §8, §9). */
-export const SENDING_LABEL = "Sending..."
-export const SENT_LABEL = "Message Sent Successfully!"
-export const FAILURE_PREFIX = "Failed to send message."
-export const FAILURE_SUFFIX = "Please try again or contact us directly at"
-/** The detail shown when the answer carries no `error` text (non-JSON, network failure, timeout). */
-export const FALLBACK_DETAIL = "Failed to send message"
+/** Spec-fixed timings of the contact form (website-spec §4, §9). */
 export const SENT_RESET_MS = 5_000
 export const REQUEST_TIMEOUT_MS = 15_000
 
-export const ENQUIRY_PATH = "/functions/v1/send-contact-email"
-/** Must match HONEYPOT_FIELD in functions/send-contact-email/handler.ts (a test checks). */
-export const HONEYPOT_FIELD = "website"
-
-export interface EnquiryFields {
-  name: string
-  email: string
-  company: string
-  message: string
-  [HONEYPOT_FIELD]: string
-}
+/** What the visitor typed; the hook adds the page's language. */
+export type EnquiryFields = Omit<EnquiryRequestBody, "language">
 
 export type EnquiryState =
   { status: "idle" } | { status: "sending" } | { status: "sent" } | { status: "failed"; detail: string }
@@ -64,25 +57,40 @@ export function enquiryEndpoint(
   return { url, headers }
 }
 
-async function errorDetail(response: Response): Promise<string> {
+type FailureWords = ReturnType<typeof useWords>["form"]
+
+/**
+ * The reason to show, in the page's language: the content's text for the answer's `code`, else the
+ * server's own `error` text, else the fallback (no JSON, no answer at all).
+ */
+export async function failureDetail(response: Response, words: FailureWords): Promise<string> {
   try {
-    const body: unknown = await response.json()
-    const error = (body as { error?: unknown } | null)?.error
-    return typeof error === "string" && error.trim() ? error.trim() : FALLBACK_DETAIL
+    const body = (await response.json()) as { error?: unknown; code?: unknown } | null
+    const messages = words.errors as Record<string, string>
+    if (typeof body?.code === "string" && body.code in messages) {
+      const seconds = Number(response.headers?.get("Retry-After"))
+      const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
+      return fill(messages[body.code], { minutes })
+    }
+    return typeof body?.error === "string" && body.error.trim() ? body.error.trim() : words.fallbackDetail
   } catch {
-    return FALLBACK_DETAIL
+    return words.fallbackDetail
   }
 }
 
 /**
  * Sends an enquiry and tracks it as one state machine. `send` resolves true when the function
  * accepted it (the caller clears the form), false otherwise; a second call while sending is ignored.
- * Nothing about the visitor or the request is written to the console.
+ * Every attempt for the same filled form carries the same Idempotency-Key, so a retry after a lost
+ * answer is never stored twice. Nothing about the visitor or the request reaches the console.
  */
 export function useEnquiry() {
+  const { form } = useWords()
+  const { language } = useLanguage()
   const [state, dispatch] = useReducer(enquiryReducer, { status: "idle" })
   const sending = useRef(false)
   const pending = useRef<AbortController | null>(null)
+  const idempotencyKey = useRef<string | null>(null)
 
   useEffect(() => {
     if (state.status !== "sent") return
@@ -93,37 +101,44 @@ export function useEnquiry() {
   // Leaving the page mid-request cancels it.
   useEffect(() => () => pending.current?.abort(), [])
 
-  const send = useCallback(async (fields: EnquiryFields): Promise<boolean> => {
-    // A ref, not state: two clicks in the same tick must not send twice.
-    if (sending.current) return false
-    sending.current = true
-    dispatch({ type: "submit" })
-    const controller = new AbortController()
-    pending.current = controller
-    const timeout = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS)
-    try {
-      const { url, headers } = enquiryEndpoint()
-      const response = await fetch(url, {
-        method: "POST",
-        headers,
-        body: JSON.stringify(fields),
-        signal: controller.signal,
-      })
-      if (response.ok) {
-        dispatch({ type: "succeeded" })
-        return true
+  const send = useCallback(
+    async (fields: EnquiryFields): Promise<boolean> => {
+      // A ref, not state: two clicks in the same tick must not send twice.
+      if (sending.current) return false
+      sending.current = true
+      dispatch({ type: "submit" })
+      const controller = new AbortController()
+      pending.current = controller
+      const timeout = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS)
+      idempotencyKey.current ??= crypto.randomUUID()
+      try {
+        const { url, headers } = enquiryEndpoint()
+        const body: EnquiryRequestBody = { ...fields, language: language.code }
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { ...headers, [IDEMPOTENCY_HEADER]: idempotencyKey.current },
+          body: JSON.stringify(body),
+          signal: controller.signal,
+        })
+        if (response.ok) {
+          // The next enquiry is a new one.
+          idempotencyKey.current = null
+          dispatch({ type: "succeeded" })
+          return true
+        }
+        dispatch({ type: "failed", detail: await failureDetail(response, form) })
+        return false
+      } catch {
+        dispatch({ type: "failed", detail: form.fallbackDetail })
+        return false
+      } finally {
+        clearTimeout(timeout)
+        sending.current = false
+        pending.current = null
       }
-      dispatch({ type: "failed", detail: await errorDetail(response) })
-      return false
-    } catch {
-      dispatch({ type: "failed", detail: FALLBACK_DETAIL })
-      return false
-    } finally {
-      clearTimeout(timeout)
-      sending.current = false
-      pending.current = null
-    }
-  }, [])
+    },
+    [form, language.code],
+  )
 
   return { state, send }
 }

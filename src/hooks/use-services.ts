@@ -1,21 +1,21 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { usePageContent } from "./page-content"
 
-/** The six services (content/services.json). */
+/** The six services (content/<lang>/services.json). */
 export function useServices() {
-  const data = useStaticQuery<Queries.ServicesContentQuery>(graphql`
-    query ServicesContent {
-      servicesJson {
-        services {
-          title
-          slug
-          icon
-          description
-          features
-        }
-      }
-    }
-  `)
-  return data.servicesJson!.services
+  return usePageContent().data.services!.services
 }
 
 export type ServiceContent = ReturnType<typeof useServices>[number]
+
+export const servicesContentFragment = graphql`
+  fragment ServicesContent on ServicesJson {
+    services {
+      title
+      slug
+      icon
+      description
+      features
+    }
+  }
+`

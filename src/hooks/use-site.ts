@@ -1,105 +1,99 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
+import { usePageContent } from "./page-content"
 
-/** The firm's name, story, section headings and contact details (content/site.json). */
+/** The firm's name, story, section headings and contact details (content/<lang>/site.json). */
 export function useSite() {
-  const data = useStaticQuery<Queries.SiteContentQuery>(graphql`
-    query SiteContent {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-      siteJson {
-        name
-        shortName
-        tagline
-        description
-        pages {
-          home {
-            ...PageMeta
-          }
-          services {
-            ...PageMeta
-          }
-          about {
-            ...PageMeta
-          }
-          companyProfile {
-            ...PageMeta
-          }
-          contact {
-            ...PageMeta
-          }
-          notFound {
-            ...PageMeta
-          }
-        }
-        founded {
-          year
-          country
-        }
-        areasServed
-        hero {
-          badge
-          title
-          subtitle
-        }
-        services {
-          badge
-          title
-          intro
-        }
-        about {
-          badge
-          title
-          story
-          valuesTitle
-          achievementsTitle
-        }
-        timeline {
-          badge
-          title
-          intro
-        }
-        contact {
-          badge
-          title
-          intro
-          email
-          phone
-          address {
-            street
-            city
-            country
-          }
-          officeHours {
-            days
-            hours
-          }
-          emergencySupport
-        }
-        claims {
-          title
-          text
-        }
-        social {
-          network
-          label
-          url
-        }
-        legal {
-          label
-          url
-        }
-      }
-    }
-  `)
-  return { ...data.siteJson!, siteUrl: data.site!.siteMetadata!.siteUrl! }
+  const { data } = usePageContent()
+  return { ...data.site!, siteUrl: data.meta!.siteMetadata!.siteUrl! }
 }
 
 export type SiteContent = ReturnType<typeof useSite>
 
-export const pageMetaFragment = graphql`
+export const siteContentFragment = graphql`
+  fragment SiteContent on SiteJson {
+    name
+    shortName
+    tagline
+    description
+    pages {
+      home {
+        ...PageMeta
+      }
+      services {
+        ...PageMeta
+      }
+      about {
+        ...PageMeta
+      }
+      companyProfile {
+        ...PageMeta
+      }
+      contact {
+        ...PageMeta
+      }
+      notFound {
+        ...PageMeta
+      }
+    }
+    founded {
+      year
+      country
+    }
+    areasServed
+    hero {
+      badge
+      title
+      subtitle
+    }
+    services {
+      badge
+      title
+      intro
+    }
+    about {
+      badge
+      title
+      story
+      valuesTitle
+      achievementsTitle
+    }
+    timeline {
+      badge
+      title
+      intro
+    }
+    contact {
+      badge
+      title
+      intro
+      email
+      phone
+      address {
+        street
+        city
+        country
+      }
+      officeHours {
+        days
+        hours
+      }
+      emergencySupport
+    }
+    claims {
+      title
+      text
+    }
+    social {
+      network
+      label
+      url
+    }
+    legal {
+      label
+      url
+    }
+  }
+
   fragment PageMeta on SitePageMeta {
     title
     description

@@ -1,56 +1,25 @@
-import styled from "@emotion/styled"
-import { type HeadFC, Link } from "gatsby"
-import { NAV_LINKS } from "../components/layout/nav-links"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { NotFound } from "../components/layout/not-found"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { buttonStyles } from "../components/ui/button"
-import { Section, SectionHeading } from "../components/ui/section"
-import { useSite } from "../hooks/use-site"
-import { theme } from "../theme/theme"
+import type { PageContext } from "../i18n/languages"
 
-export const NOT_FOUND_TITLE = "We couldn't find that page"
-export const NOT_FOUND_BADGE = "Error 404"
-
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space.md};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`
-
-export default function NotFoundPage() {
-  const { pages } = useSite()
+export default function NotFoundPage({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
   return (
-    <Layout>
-      <Section labelledBy="not-found-heading">
-        <SectionHeading
-          id="not-found-heading"
-          level={1}
-          badge={NOT_FOUND_BADGE}
-          title={NOT_FOUND_TITLE}
-          intro={pages.notFound.description}
-        />
-        <nav aria-label="Where to go next">
-          <Links>
-            {NAV_LINKS.map((link, index) => (
-              <li key={link.to}>
-                <Link to={link.to} css={buttonStyles(index === 0 ? "primary" : "secondary")}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </Links>
-        </nav>
-      </Section>
+    <Layout data={data} pageContext={pageContext}>
+      <NotFound />
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => (
-  <Seo page="notFound" pathname="/404/">
+export const query = graphql`
+  query NotFoundPage($lang: String!) {
+    ...LayoutContent
+  }
+`
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageContext>) => (
+  <Seo data={data} pageContext={pageContext} page="notFound">
     <meta name="robots" content="noindex" />
   </Seo>
 )

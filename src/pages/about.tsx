@@ -1,14 +1,24 @@
-import type { HeadFC } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { AboutSection } from "../components/home/about-section"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
+import type { PageContext } from "../i18n/languages"
 
-export default function AboutPage() {
+export default function AboutPage({ data, pageContext }: PageProps<Queries.AboutPageQuery, PageContext>) {
   return (
-    <Layout>
+    <Layout data={data} pageContext={pageContext}>
       <AboutSection headingLevel={1} />
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo page="about" pathname="/about/" />
+export const query = graphql`
+  query AboutPage($lang: String!) {
+    ...LayoutContent
+    ...AboutContent
+  }
+`
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.AboutPageQuery, PageContext>) => (
+  <Seo data={data} pageContext={pageContext} page="about" />
+)

@@ -1,14 +1,26 @@
-import type { HeadFC } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { CompanyProfile } from "../components/ebook/company-profile"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
+import type { PageContext } from "../i18n/languages"
 
-export default function CompanyProfilePage() {
+export default function CompanyProfilePage({
+  data,
+  pageContext,
+}: PageProps<Queries.CompanyProfilePageQuery, PageContext>) {
   return (
-    <Layout>
+    <Layout data={data} pageContext={pageContext}>
       <CompanyProfile />
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo page="companyProfile" pathname="/company-profile/" />
+export const query = graphql`
+  query CompanyProfilePage($lang: String!) {
+    ...LayoutContent
+  }
+`
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.CompanyProfilePageQuery, PageContext>) => (
+  <Seo data={data} pageContext={pageContext} page="companyProfile" />
+)

@@ -1,21 +1,30 @@
 import { css } from "@emotion/react"
-import type { HeadFC } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ContactSection } from "../components/contact/contact-section"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
+import type { PageContext } from "../i18n/languages"
 import { theme } from "../theme/theme"
 
 /** The contact page carries extra room above the section (spec: "extra top padding"). */
 const extraTopPadding = css`
-  padding-top: calc(${theme.space.section} + ${theme.space.xxl});
+  padding-block-start: calc(${theme.space.section} + ${theme.space.xxl});
 `
 
-export default function ContactPage() {
+export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
   return (
-    <Layout>
+    <Layout data={data} pageContext={pageContext}>
       <ContactSection headingLevel={1} css={extraTopPadding} />
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo page="contact" pathname="/contact/" />
+export const query = graphql`
+  query ContactPage($lang: String!) {
+    ...LayoutContent
+  }
+`
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.ContactPageQuery, PageContext>) => (
+  <Seo data={data} pageContext={pageContext} page="contact" />
+)

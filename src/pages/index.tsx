@@ -1,4 +1,4 @@
-import type { HeadFC } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ContactSection } from "../components/contact/contact-section"
 import { AboutSection } from "../components/home/about-section"
 import { Hero } from "../components/home/hero"
@@ -6,10 +6,11 @@ import { ServicesSection } from "../components/home/services-section"
 import { TimelineSection } from "../components/home/timeline-section"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
+import type { PageContext } from "../i18n/languages"
 
-export default function HomePage() {
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
   return (
-    <Layout darkHero>
+    <Layout data={data} pageContext={pageContext} darkHero>
       <Hero />
       <ServicesSection />
       <AboutSection />
@@ -19,4 +20,13 @@ export default function HomePage() {
   )
 }
 
-export const Head: HeadFC = () => <Seo page="home" pathname="/" />
+export const query = graphql`
+  query HomePage($lang: String!) {
+    ...LayoutContent
+    ...AboutContent
+  }
+`
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>) => (
+  <Seo data={data} pageContext={pageContext} page="home" />
+)

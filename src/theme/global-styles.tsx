@@ -1,4 +1,5 @@
 import { css, Global } from "@emotion/react"
+import { LANGUAGE_FONTS, type WebFont } from "./fonts"
 import { mq, theme } from "./theme"
 
 const styles = css`
@@ -6,6 +7,10 @@ const styles = css`
   *::before,
   *::after {
     box-sizing: border-box;
+  }
+  :root {
+    --font-body: ${theme.fontStacks.body};
+    --font-heading: ${theme.fontStacks.heading};
   }
   html {
     -webkit-text-size-adjust: 100%;
@@ -22,7 +27,8 @@ const styles = css`
   }
   h1,
   h2,
-  h3 {
+  h3,
+  h4 {
     font-family: ${theme.fonts.heading};
     line-height: 1.2;
     color: ${theme.colors.ink};
@@ -40,7 +46,7 @@ const styles = css`
     max-width: 100%;
   }
   :focus-visible {
-    outline: 3px solid ${theme.colors.focus};
+    outline: ${theme.sizes.focusRing} solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   [tabindex="-1"]:focus:not(:focus-visible) {
@@ -58,6 +64,32 @@ const styles = css`
   }
 `
 
-export function GlobalStyles() {
-  return <Global styles={styles} />
+/** The language's own face, for body text and headings alike, then the system fonts. */
+function languageFont(font: WebFont) {
+  return css`
+    @font-face {
+      font-family: "${font.family}";
+      font-style: normal;
+      font-display: swap;
+      font-weight: ${font.weight};
+      src: url(${font.url}) format("woff2-variations");
+      unicode-range: ${font.unicodeRange};
+    }
+    :root {
+      --font-body: "${font.family}", ${theme.fontStacks.body};
+      --font-heading: "${font.family}", ${theme.fontStacks.body};
+    }
+    /* Arabic headings read better a little looser than Latin ones. */
+    h1,
+    h2,
+    h3,
+    h4 {
+      line-height: 1.4;
+    }
+  `
+}
+
+export function GlobalStyles({ lang }: { lang: string }) {
+  const font = LANGUAGE_FONTS[lang]
+  return <Global styles={font ? [styles, languageFont(font)] : styles} />
 }

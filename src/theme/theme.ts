@@ -1,13 +1,17 @@
-/** The one theme object: colours, type scale, spacing, breakpoints. */
+/** The one theme object: colours, type scale, spacing, sizes, breakpoints. Nothing else names a colour. */
 export const theme = {
   colors: {
     ink: "#0b1f33",
     navy: "#123a5e",
     navyDark: "#0b2740",
     gold: "#c8963e",
+    goldHover: "#d9a853",
     goldLight: "#f3e7d0",
+    /** Text on goldLight (badges). */
+    goldText: "#6b4a12",
     text: "#1d2b3a",
     muted: "#4a5b6c",
+    inputBorder: "#8a99a8",
     onDark: "#ffffff",
     onDarkMuted: "#c9d6e3",
     background: "#ffffff",
@@ -17,18 +21,45 @@ export const theme = {
     success: "#1e7d45",
     error: "#b42318",
     errorSurface: "#fef3f2",
+    /** The header once scrolled: white, a touch see-through. */
+    headerBackground: "rgba(255, 255, 255, 0.98)",
+    /** Behind the fullscreen book. */
+    backdrop: "rgba(5, 14, 24, 0.97)",
+    /** White veils and lines on dark bands (hero, footer, figures), from faintest to strongest. */
+    onDarkFill: "rgba(255, 255, 255, 0.06)",
+    onDarkHover: "rgba(255, 255, 255, 0.1)",
+    onDarkBadge: "rgba(255, 255, 255, 0.12)",
+    onDarkDivider: "rgba(255, 255, 255, 0.15)",
+    onDarkLine: "rgba(255, 255, 255, 0.18)",
+    onDarkOutline: "rgba(255, 255, 255, 0.3)",
+    onDarkButtonBorder: "rgba(255, 255, 255, 0.7)",
+    /** The hero's two glows. */
+    heroGlowGold: "rgba(200, 150, 62, 0.28)",
+    heroGlowBlue: "rgba(26, 90, 140, 0.55)",
   },
-  fonts: {
+  /** The system stacks; a language with a face of its own (theme/fonts.ts) puts it first in both. */
+  fontStacks: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     heading: 'Georgia, "Iowan Old Style", "Palatino Linotype", "Times New Roman", serif',
   },
+  /** What components use: set per page by the global styles from the stacks above. */
+  fonts: { body: "var(--font-body)", heading: "var(--font-heading)" },
   /** Fluid sizes: the first figure at 320 px wide, the last from about 1200 px. */
   fontSizes: {
     small: "0.875rem",
     body: "1rem",
     lead: "clamp(1.0625rem, 1rem + 0.3vw, 1.25rem)",
+    brandPhone: "1.0625rem",
+    brandMark: "1.125rem",
+    emphasis: "1.125rem",
     h3: "1.25rem",
+    brand: "1.25rem",
+    footerBrand: "1.375rem",
+    cardTitle: "1.5rem",
+    year: "1.75rem",
+    subheading: "clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem)",
     h2: "clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem)",
+    figure: "clamp(2rem, 1.5rem + 2vw, 3rem)",
     h1: "clamp(2.1rem, 1.5rem + 3vw, 3.75rem)",
   },
   space: {
@@ -39,6 +70,25 @@ export const theme = {
     xl: "2rem",
     xxl: "3rem",
     section: "clamp(4rem, 3rem + 4vw, 6.5rem)",
+    card: "clamp(1.25rem, 1rem + 2vw, 2.5rem)",
+    figures: "clamp(1.5rem, 1rem + 2vw, 3rem)",
+    heroTop: "clamp(3rem, 2rem + 6vw, 7rem)",
+    heroBottom: "clamp(3.5rem, 2rem + 6vw, 7rem)",
+  },
+  sizes: {
+    /** The smallest thing a finger should have to hit. */
+    tapTarget: "48px",
+    compactTapTarget: "44px",
+    brandMark: "2.25rem",
+    iconTile: "3rem",
+    iconBadge: "3.25rem",
+    headingMeasure: "46rem",
+    textMeasure: "40rem",
+    timeline: "56rem",
+    border: "1px",
+    rule: "2px",
+    accent: "4px",
+    focusRing: "3px",
   },
   radii: { sm: "6px", md: "12px", pill: "999px" },
   shadows: {
@@ -51,8 +101,9 @@ export const theme = {
 
 export type Theme = typeof theme
 
-/** `${mq.md} { … }` applies from the md breakpoint up. */
+/** `${mq.md} { … }` applies from the md breakpoint up; `belowSm` only under it. */
 export const mq = {
+  belowSm: `@media (max-width: ${theme.breakpoints.sm - 1}px)`,
   sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
   md: `@media (min-width: ${theme.breakpoints.md}px)`,
   lg: `@media (min-width: ${theme.breakpoints.lg}px)`,

@@ -1,34 +1,22 @@
 import { css } from "@emotion/react"
 import styled from "@emotion/styled"
 import type { FormEvent } from "react"
-import {
-  FAILURE_PREFIX,
-  FAILURE_SUFFIX,
-  HONEYPOT_FIELD,
-  SENDING_LABEL,
-  SENT_LABEL,
-  useEnquiry,
-} from "../../hooks/use-enquiry"
-import { useSite } from "../../hooks/use-site"
-import { theme } from "../../theme/theme"
+import { HONEYPOT_FIELD } from "../../../functions/send-contact-email/contract"
+import { type EnquiryFields, useEnquiry } from "../../hooks/use-enquiry"
+import { useWords } from "../../hooks/use-words"
+import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
-
-export const SUBMIT_LABEL = "Send Message"
-
-export const FIELD_LABELS = {
-  name: "Full Name",
-  email: "Email Address",
-  company: "Company Name",
-  message: "Message",
-} as const
+import { VisuallyHidden } from "../ui/visually-hidden"
+import { EnquiryFailure } from "./enquiry-failure"
+import { Field, Input, Label, Optional, TextArea } from "./form-field"
 
 const Form = styled.form`
   position: relative;
   display: grid;
   gap: ${theme.space.lg};
-  padding: clamp(1.25rem, 1rem + 2vw, 2.5rem);
+  padding: ${theme.space.card};
   background: ${theme.colors.background};
-  border: 1px solid ${theme.colors.border};
+  border: ${theme.sizes.border} solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   box-shadow: ${theme.shadows.card};
 `
@@ -36,76 +24,18 @@ const Form = styled.form`
 const Row = styled.div`
   display: grid;
   gap: ${theme.space.lg};
-  @media (min-width: ${theme.breakpoints.sm}px) {
+  ${mq.sm} {
     grid-template-columns: 1fr 1fr;
-  }
-`
-
-const Field = styled.div`
-  display: grid;
-  gap: ${theme.space.xs};
-  label {
-    font-weight: 600;
-    color: ${theme.colors.ink};
-  }
-  input,
-  textarea {
-    width: 100%;
-    padding: 0.75rem 0.875rem;
-    font: inherit;
-    color: ${theme.colors.text};
-    background: ${theme.colors.background};
-    border: 1px solid #8a99a8;
-    border-radius: ${theme.radii.sm};
-  }
-  textarea {
-    resize: vertical;
-    min-height: 8rem;
-  }
-  input:focus-visible,
-  textarea:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 0;
-    border-color: ${theme.colors.focus};
-  }
-`
-
-const Optional = styled.span`
-  font-weight: 400;
-  color: ${theme.colors.muted};
-`
-
-const ErrorBox = styled.div`
-  padding: ${theme.space.md};
-  color: ${theme.colors.error};
-  background: ${theme.colors.errorSurface};
-  border: 1px solid ${theme.colors.error};
-  border-radius: ${theme.radii.sm};
-  a {
-    color: inherit;
-    font-weight: 600;
-    overflow-wrap: anywhere;
   }
 `
 
 // Off-screen, out of the tab order and hidden from assistive tech: only robots fill it in.
 const Honeypot = styled.div`
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   width: 1px;
   height: 1px;
   overflow: hidden;
-`
-
-// Announces what the button now says; a changed button label alone is not read out.
-const Status = styled.p`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `
 
 const sentButton = css`
@@ -116,7 +46,7 @@ const sentButton = css`
   }
 `
 
-function fieldsOf(form: HTMLFormElement) {
+function fieldsOf(form: HTMLFormElement): EnquiryFields {
   const data = new FormData(form)
   const value = (name: string) => String(data.get(name) ?? "")
   return {
@@ -130,7 +60,7 @@ function fieldsOf(form: HTMLFormElement) {
 
 /** The enquiry form: Full Name, Email Address, Company Name (optional) and Message. */
 export function ContactForm() {
-  const { contact } = useSite()
+  const { form: words } = useWords()
   const { state, send } = useEnquiry()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -140,41 +70,37 @@ export function ContactForm() {
     if (await send(fieldsOf(form))) form.reset()
   }
 
-  const label =
-    state.status === "sending" ? SENDING_LABEL : state.status === "sent" ? SENT_LABEL : SUBMIT_LABEL
+  const label = { idle: words.submit, failed: words.submit, sending: words.sending, sent: words.sent }[
+    state.status
+  ]
 
   return (
-    <Form aria-label="Enquiry form" onSubmit={handleSubmit}>
+    <Form aria-label={words.label} onSubmit={handleSubmit}>
       <Row>
         <Field>
-          <label htmlFor="contact-name">{FIELD_LABELS.name}</label>
-          <input id="contact-name" name="name" type="text" autoComplete="name" required />
+          <Label htmlFor="contact-name">{words.name}</Label>
+          <Input id="contact-name" name="name" type="text" autoComplete="name" required />
         </Field>
         <Field>
-          <label htmlFor="contact-email">{FIELD_LABELS.email}</label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required />
+          <Label htmlFor="contact-email">{words.email}</Label>
+          <Input id="contact-email" name="email" type="email" autoComplete="email" dir="ltr" required />
         </Field>
       </Row>
       <Field>
-        <label htmlFor="contact-company">
-          {FIELD_LABELS.company} <Optional>(optional)</Optional>
-        </label>
-        <input id="contact-company" name="company" type="text" autoComplete="organization" />
+        <Label htmlFor="contact-company">
+          {words.company} <Optional>{words.optional}</Optional>
+        </Label>
+        <Input id="contact-company" name="company" type="text" autoComplete="organization" />
       </Field>
       <Field>
-        <label htmlFor="contact-message">{FIELD_LABELS.message}</label>
-        <textarea id="contact-message" name="message" rows={5} required />
+        <Label htmlFor="contact-message">{words.message}</Label>
+        <TextArea id="contact-message" name="message" rows={5} required />
       </Field>
       <Honeypot aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{words.honeypot}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </Honeypot>
-      {state.status === "failed" && (
-        <ErrorBox role="alert">
-          {FAILURE_PREFIX} {state.detail} {FAILURE_SUFFIX}{" "}
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </ErrorBox>
-      )}
+      {state.status === "failed" && <EnquiryFailure detail={state.detail} />}
       <button
         type="submit"
         disabled={state.status === "sending"}
@@ -182,7 +108,10 @@ export function ContactForm() {
       >
         {label}
       </button>
-      <Status role="status">{state.status === "idle" || state.status === "failed" ? "" : label}</Status>
+      {/* Announces what the button now says; a changed button label alone is not read out. */}
+      <VisuallyHidden as="p" role="status">
+        {state.status === "sending" || state.status === "sent" ? label : ""}
+      </VisuallyHidden>
     </Form>
   )
 }

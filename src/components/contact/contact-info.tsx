@@ -1,17 +1,13 @@
 import styled from "@emotion/styled"
 import type { ReactNode } from "react"
 import { useSite } from "../../hooks/use-site"
+import { useWords } from "../../hooks/use-words"
+import { fill } from "../../i18n/fill"
 import { theme } from "../../theme/theme"
-import { OfficeHours } from "./office-hours"
-import { PhoneLink } from "../ui/phone-link"
+import { EmailLink, PhoneLink } from "../ui/contact-links"
+import { Heading, type HeadingLevel } from "../ui/heading"
 import { Icon, type IconName } from "../ui/icon"
-
-export const CONTACT_INFO_HEADINGS = {
-  email: "Email",
-  phone: "Phone",
-  address: "Office",
-  hours: "Office Hours",
-} as const
+import { OfficeHours } from "./office-hours"
 
 const Panel = styled.div`
   display: grid;
@@ -22,66 +18,63 @@ const Panel = styled.div`
 const Entry = styled.div`
   display: flex;
   gap: ${theme.space.md};
-  h2,
-  h3 {
-    font-family: ${theme.fonts.body};
-    font-size: 1rem;
-    margin: 0 0 ${theme.space.xs};
-  }
+  color: ${theme.colors.muted};
   p,
-  ul {
+  ul,
+  address {
     margin: 0;
-    color: ${theme.colors.muted};
+    font-style: normal;
   }
-  ul {
-    list-style: none;
-    padding: 0;
-  }
+`
+
+const EntryTitle = styled(Heading)`
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.body};
+  margin: 0 0 ${theme.space.xs};
 `
 
 const IconTile = styled.div`
   flex: none;
   display: grid;
   place-items: center;
-  width: 3rem;
-  height: 3rem;
+  width: ${theme.sizes.iconTile};
+  height: ${theme.sizes.iconTile};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.goldLight};
   color: ${theme.colors.navy};
 `
 
 const Claims = styled.ul`
+  display: grid;
+  gap: ${theme.space.md};
   list-style: none;
   margin: 0;
   padding: ${theme.space.lg};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.ink};
   color: ${theme.colors.onDarkMuted};
-  li + li {
-    margin-top: ${theme.space.md};
-  }
-  strong {
-    display: block;
-    color: ${theme.colors.onDark};
-  }
+`
+
+const ClaimTitle = styled.strong`
+  display: block;
+  color: ${theme.colors.onDark};
 `
 
 interface InfoEntryProps {
   icon: IconName
   title: string
-  headingLevel: 2 | 3
+  headingLevel: HeadingLevel
   children: ReactNode
 }
 
 function InfoEntry({ icon, title, headingLevel, children }: InfoEntryProps) {
-  const Title = headingLevel === 2 ? "h2" : "h3"
   return (
     <Entry>
       <IconTile>
         <Icon name={icon} />
       </IconTile>
       <div>
-        <Title>{title}</Title>
+        <EntryTitle level={headingLevel}>{title}</EntryTitle>
         {children}
       </div>
     </Entry>
@@ -89,34 +82,31 @@ function InfoEntry({ icon, title, headingLevel, children }: InfoEntryProps) {
 }
 
 /** How else to reach the firm, and when. */
-export function ContactInfo({ headingLevel }: { headingLevel: 2 | 3 }) {
+export function ContactInfo({ headingLevel }: { headingLevel: HeadingLevel }) {
   const { contact, claims } = useSite()
+  const { contactDetails } = useWords()
   return (
     <Panel>
-      <InfoEntry icon="mail" title={CONTACT_INFO_HEADINGS.email} headingLevel={headingLevel}>
+      <InfoEntry icon="mail" title={contactDetails.email} headingLevel={headingLevel}>
         <p>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <EmailLink email={contact.email} />
         </p>
       </InfoEntry>
-      <InfoEntry icon="phone" title={CONTACT_INFO_HEADINGS.phone} headingLevel={headingLevel}>
+      <InfoEntry icon="phone" title={contactDetails.phone} headingLevel={headingLevel}>
         <p>
           <PhoneLink phone={contact.phone} />
         </p>
       </InfoEntry>
-      <InfoEntry icon="location" title={CONTACT_INFO_HEADINGS.address} headingLevel={headingLevel}>
-        <address css={{ fontStyle: "normal", color: theme.colors.muted }}>
-          {contact.address.street}
-          <br />
-          {contact.address.city}, {contact.address.country}
-        </address>
+      <InfoEntry icon="location" title={contactDetails.address} headingLevel={headingLevel}>
+        <address>{fill(contactDetails.addressFormat, contact.address)}</address>
       </InfoEntry>
-      <InfoEntry icon="clock" title={CONTACT_INFO_HEADINGS.hours} headingLevel={headingLevel}>
+      <InfoEntry icon="clock" title={contactDetails.hours} headingLevel={headingLevel}>
         <OfficeHours />
       </InfoEntry>
       <Claims>
         {claims.map((claim) => (
           <li key={claim.title}>
-            <strong>{claim.title}</strong>
+            <ClaimTitle>{claim.title}</ClaimTitle>
             {claim.text}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
+import { below, type HeadingLevel } from "../ui/heading"
 import { Section, SectionHeading } from "../ui/section"
 import { ContactForm } from "./contact-form"
 import { ContactInfo } from "./contact-info"
@@ -16,7 +17,7 @@ const Columns = styled.div`
 
 interface ContactSectionProps {
   /** 1 where the section is the whole page (/contact), 2 on the home page. */
-  headingLevel?: 1 | 2
+  headingLevel?: HeadingLevel
   className?: string
 }
 
@@ -34,7 +35,7 @@ export function ContactSection({ headingLevel = 2, className }: ContactSectionPr
       />
       <Columns>
         <ContactForm />
-        <ContactInfo headingLevel={headingLevel === 1 ? 2 : 3} />
+        <ContactInfo headingLevel={below(headingLevel)} />
       </Columns>
     </Section>
   )

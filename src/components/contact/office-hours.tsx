@@ -1,16 +1,26 @@
+import styled from "@emotion/styled"
 import { useSite } from "../../hooks/use-site"
+import { theme } from "../../theme/theme"
 
-/** When the office is open, and the emergency line for existing clients (content/site.json). */
+const List = styled.ul`
+  display: grid;
+  gap: ${theme.space.sm};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+/** When the office is open, and the emergency line for existing clients (content/<lang>/site.json). */
 export function OfficeHours() {
   const { contact } = useSite()
   return (
-    <ul>
+    <List>
       {contact.officeHours.map((slot) => (
         <li key={slot.days}>
           {slot.days}: {slot.hours}
         </li>
       ))}
       <li>{contact.emergencySupport}</li>
-    </ul>
+    </List>
   )
 }

@@ -2,6 +2,8 @@ import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
 import { useEffect, useRef, useState } from "react"
 import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useWords } from "../../hooks/use-words"
+import { fill } from "../../i18n/fill"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
@@ -11,27 +13,19 @@ import { pageFromHash, replacePageHash } from "./page-hash"
 import profilePdf from "./profile-pdf-meta.json"
 import { warmViewer } from "./viewer-resources"
 
-export const EBOOK_HEADING = "Company E-Book"
-export const EBOOK_BADGE = "Interactive Resources"
-export const EBOOK_INTRO =
-  "Explore our company profile as an interactive book, turning its pages right here, or download the PDF to read offline and share with your team."
-export const CARD_TITLE = "Interactive Company Profile"
-export const CARD_TEXT = `All ${profilePdf.pages} pages of our profile (our story, values, services, milestones and how to reach us) in a book you can leaf through.`
-export const OPEN_LABEL = "Open Interactive Book"
-export const CLOSE_LABEL = "Close Interactive Book"
-export const DOWNLOAD_LABEL = "Download PDF"
 
 /** The site path of the profile PDF (written by `npm run profile-pdf`). */
 export const PROFILE_PDF_PATH = profilePdf.path
 
-/** "19 KB", "1.2 MB": the size a visitor weighs before downloading. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+/** "19 KB", "1.2 MB": the size a visitor weighs before downloading, in the page's words. */
+export function formatFileSize(bytes: number, units: { kilobytes: string; megabytes: string }): string {
+  if (bytes < 1024 * 1024) return fill(units.kilobytes, { size: Math.max(1, Math.round(bytes / 1024)) })
+  return fill(units.megabytes, { size: (bytes / (1024 * 1024)).toFixed(1) })
 }
 
 /** The /company-profile page: the interactive profile and its PDF download. */
 export function CompanyProfile() {
+  const words = useWords().ebook
   const [open, setOpen] = useState(false)
   const [startPage, setStartPage] = useState(0)
   const openButtonRef = useRef<HTMLButtonElement>(null)
@@ -81,31 +75,31 @@ export function CompanyProfile() {
       <SectionHeading
         id="ebook-heading"
         level={1}
-        badge={EBOOK_BADGE}
-        title={EBOOK_HEADING}
-        intro={EBOOK_INTRO}
+        badge={words.badge}
+        title={words.heading}
+        intro={words.intro}
       />
       <p css={downloadRowStyles}>
         <a href={pdfUrl} download="company-profile.pdf" css={[buttonStyles("secondary"), downloadStyles]}>
           <Icon name="download" size={20} strokeWidth={2} />
-          {DOWNLOAD_LABEL}
-          <span css={fileSizeStyles}>({formatFileSize(profilePdf.bytes)})</span>
+          {words.download}
+          <span css={fileSizeStyles}>({formatFileSize(profilePdf.bytes, words)})</span>
         </a>
       </p>
 
       {open ? (
-        <div ref={viewerRef} tabIndex={-1} role="region" aria-label={CARD_TITLE} css={openStyles}>
+        <div ref={viewerRef} tabIndex={-1} role="region" aria-label={words.cardTitle} css={openStyles}>
           <button type="button" css={[buttonStyles("secondary"), closeStyles]} onClick={closeBook}>
             <Icon name="close" size={18} strokeWidth={2} />
-            {CLOSE_LABEL}
+            {words.close}
           </button>
-          <EbookViewer pdfUrl={pdfUrl} initialPage={startPage} />
+          <EbookViewer pdfUrl={pdfUrl} initialPage={startPage} words={words} />
         </div>
       ) : (
         <div css={cardStyles}>
           <Icon name="book" size={56} strokeWidth={1.5} css={cardIconStyles} />
-          <h2 css={cardTitleStyles}>{CARD_TITLE}</h2>
-          <p css={cardTextStyles}>{CARD_TEXT}</p>
+          <h2 css={cardTitleStyles}>{words.cardTitle}</h2>
+          <p css={cardTextStyles}>{fill(words.cardText, { pages: profilePdf.pages })}</p>
           <button
             ref={openButtonRef}
             type="button"
@@ -115,7 +109,7 @@ export function CompanyProfile() {
             onPointerEnter={() => warmViewer(pdfUrl)}
             onFocus={(event) => event.currentTarget.matches(":focus-visible") && warmViewer(pdfUrl)}
           >
-            {OPEN_LABEL}
+            {words.open}
           </button>
         </div>
       )}

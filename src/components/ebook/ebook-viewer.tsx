@@ -2,6 +2,9 @@ import { css, keyframes } from "@emotion/react"
 import { forwardRef, useCallback, useEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import type { useWords } from "../../hooks/use-words"
+import { fill } from "../../i18n/fill"
+import { FilledText } from "../ui/filled-text"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
@@ -11,14 +14,6 @@ import { replacePageHash } from "./page-hash"
 import { takeViewerResources } from "./viewer-resources"
 import type { FlipBookComponent } from "./viewer-resources"
 
-export const LOADING_TEXT = "Loading company profile..."
-export const PREVIOUS_LABEL = "Previous"
-export const NEXT_LABEL = "Next"
-export const FULLSCREEN_LABEL = "Fullscreen"
-export const EXIT_FULLSCREEN_LABEL = "Exit Fullscreen"
-export const LOAD_FAILED_TEXT = "Sorry, the interactive book could not be loaded, but you can"
-export const LOAD_FAILED_LINK = "download the company profile as a PDF"
-export const pageIndicatorText = (page: number, pageCount: number) => `Page ${page} of ${pageCount}`
 
 /** The unrendered page closest to the one in view (ties go forward): what the reader needs next. */
 export function nextPageToRender(rendered: readonly boolean[], current: number): number | undefined {
@@ -35,7 +30,10 @@ type ViewerState =
   | { status: "ready"; pageCount: number; FlipBook: FlipBookComponent }
   | { status: "failed" }
 
+export type EbookWords = ReturnType<typeof useWords>["ebook"]
+
 interface EbookViewerProps {
+  words: EbookWords
   /** The PDF's URL, already prefixed. */
   pdfUrl: string
   /** 0-based page to open at (a deep link); clamped to the document. */
@@ -45,7 +43,7 @@ interface EbookViewerProps {
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'
 
 /** The interactive profile: loads the PDF page by page and shows it as a page-turning book. */
-export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
+export function EbookViewer({ pdfUrl, initialPage = 0, words }: EbookViewerProps) {
   const [state, setState] = useState<ViewerState>({ status: "loading" })
   const [images, setImages] = useState<(string | undefined)[]>([])
   const [page, setPage] = useState(initialPage)
@@ -182,7 +180,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
     return (
       <div role="status" css={statusStyles}>
         <span css={spinnerStyles} aria-hidden="true" />
-        {LOADING_TEXT}
+        {words.loading}
       </div>
     )
   }
@@ -190,7 +188,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
   if (state.status === "failed") {
     return (
       <p role="alert" css={statusStyles}>
-        {LOAD_FAILED_TEXT} <a href={pdfUrl}>{LOAD_FAILED_LINK}</a> instead.
+        <FilledText template={words.loadFailed} values={{ link: <a href={pdfUrl}>{words.loadFailedLink}</a> }} />
       </p>
     )
   }
@@ -203,7 +201,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
       css={fullscreen ? overlayStyles : panelStyles}
       role={fullscreen ? "dialog" : undefined}
       aria-modal={fullscreen ? true : undefined}
-      aria-label={fullscreen ? "Company profile (fullscreen)" : undefined}
+      aria-label={fullscreen ? words.fullscreenLabel : undefined}
     >
       <div
         ref={stageRef}
@@ -212,7 +210,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"
-        aria-label="Company profile pages. Use the left and right arrow keys to turn pages."
+        aria-label={words.bookLabel}
       >
         <FlipBook
           // The book reads its size once: a different size is a new book, opened at the same page.
@@ -224,6 +222,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
           height={size.height}
           flippingTime={reducedMotion ? 150 : 700}
           images={images}
+          pageAlt={words.pageAlt}
           onFlip={handleFlip}
         />
       </div>
@@ -235,11 +234,11 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
           disabled={atFirst}
           onClick={() => bookRef.current?.previous()}
         >
-          <Icon name="chevronLeft" size={18} strokeWidth={2} />
-          <span css={navLabelStyles}>{PREVIOUS_LABEL}</span>
+          <Icon name="chevronBack" size={18} strokeWidth={2} />
+          <span css={navLabelStyles}>{words.previous}</span>
         </button>
         <p css={indicatorStyles} aria-live="polite" aria-atomic="true">
-          {pageIndicatorText(page + 1, pageCount)}
+          {fill(words.pageIndicator, { page: page + 1, pages: pageCount })}
         </p>
         <button
           ref={nextRef}
@@ -248,11 +247,12 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
           disabled={atLast}
           onClick={() => bookRef.current?.next()}
         >
-          <span css={navLabelStyles}>{NEXT_LABEL}</span>
-          <Icon name="chevronRight" size={18} strokeWidth={2} />
+          <span css={navLabelStyles}>{words.next}</span>
+          <Icon name="chevronForward" size={18} strokeWidth={2} />
         </button>
         <FullscreenToggle
           ref={toggleRef}
+          labels={words}
           fullscreen={fullscreen}
           onToggle={() => {
             if (!fullscreen) setInlineHeight(panelRef.current?.offsetHeight)
@@ -271,9 +271,15 @@ export function EbookViewer({ pdfUrl, initialPage = 0 }: EbookViewerProps) {
   )
 }
 
-const FullscreenToggle = forwardRef<HTMLButtonElement, { fullscreen: boolean; onToggle(): void }>(
-  function FullscreenToggle({ fullscreen, onToggle }, ref) {
-    const label = fullscreen ? EXIT_FULLSCREEN_LABEL : FULLSCREEN_LABEL
+interface FullscreenToggleProps {
+  fullscreen: boolean
+  labels: { fullscreen: string; exitFullscreen: string }
+  onToggle(): void
+}
+
+const FullscreenToggle = forwardRef<HTMLButtonElement, FullscreenToggleProps>(
+  function FullscreenToggle({ fullscreen, labels, onToggle }, ref) {
+    const label = fullscreen ? labels.exitFullscreen : labels.fullscreen
     return (
       <button
         ref={ref}

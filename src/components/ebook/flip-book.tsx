@@ -19,6 +19,7 @@ import {
 } from "react"
 import type { ReactNode } from "react"
 import HTMLFlipBook from "react-pageflip"
+import { fill } from "../../i18n/fill"
 import { BOOK_LIMITS } from "./book-size"
 
 /** What the viewer can ask of the book. */
@@ -37,6 +38,8 @@ export interface FlipBookProps {
   flippingTime: number
   /** Object URLs of the rendered pages, by index; a missing one shows a placeholder. */
   images: readonly (string | undefined)[]
+  /** Each page's text alternative, "Page {page}" in the page's language. */
+  pageAlt: string
   /** Called with the 0-based page after every turn, however it was made. */
   onFlip(pageIndex: number): void
 }
@@ -51,15 +54,19 @@ interface PageFlipApi {
   getPageCollection(): { destroy(): void } | null
 }
 
-const PageImages = createContext<readonly (string | undefined)[]>([])
+const PageImages = createContext<{ images: readonly (string | undefined)[]; pageAlt: string }>({
+  images: [],
+  pageAlt: "",
+})
 
 const BookPage = forwardRef<HTMLDivElement, { index: number }>(function BookPage({ index }, ref) {
-  const src = useContext(PageImages)[index]
+  const { images, pageAlt } = useContext(PageImages)
+  const src = images[index]
   // The cover is a hard page; page-flip reads data-density.
   return (
     <div ref={ref} className="ebook-page" data-density={index === 0 ? "hard" : "soft"}>
       {src ? (
-        <img src={src} alt={`Page ${index + 1}`} draggable={false} />
+        <img src={src} alt={fill(pageAlt, { page: index + 1 })} draggable={false} />
       ) : (
         <span className="ebook-page-pending" aria-hidden="true" />
       )}
@@ -87,7 +94,7 @@ function releasePageFlip(flip: PageFlipApi | undefined) {
   if (ui) ui.items = []
 }
 
-interface BookProps extends Omit<FlipBookProps, "images"> {
+interface BookProps extends Omit<FlipBookProps, "images" | "pageAlt"> {
   children?: ReactNode
 }
 
@@ -152,11 +159,12 @@ const Book = memo(
 
 /** The book with its pages; images can arrive at any time after mount. */
 export const FlipBook = forwardRef<FlipBookHandle, FlipBookProps>(function FlipBook(
-  { images, ...props },
+  { images, pageAlt, ...props },
   ref,
 ) {
+  const pages = useMemo(() => ({ images, pageAlt }), [images, pageAlt])
   return (
-    <PageImages.Provider value={images}>
+    <PageImages.Provider value={pages}>
       <Book ref={ref} {...props} />
     </PageImages.Provider>
   )

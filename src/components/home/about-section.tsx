@@ -3,6 +3,7 @@ import { StaticImage } from "gatsby-plugin-image"
 import { useAbout } from "../../hooks/use-about"
 import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
+import { below, Heading, type HeadingLevel } from "../ui/heading"
 import { Badge, Section } from "../ui/section"
 import { Achievements } from "./achievements"
 import { ValueCard } from "./value-card"
@@ -11,18 +12,19 @@ const Story = styled.div`
   display: grid;
   gap: ${theme.space.xxl};
   align-items: center;
-  margin-bottom: ${theme.space.section};
+  margin-block-end: ${theme.space.section};
   ${mq.md} {
     grid-template-columns: 1.1fr 1fr;
   }
-  h1,
-  h2 {
-    font-size: ${theme.fontSizes.h2};
-  }
-  p {
-    color: ${theme.colors.muted};
-    font-size: ${theme.fontSizes.lead};
-  }
+`
+
+const Title = styled(Heading)`
+  font-size: ${theme.fontSizes.h2};
+`
+
+const Paragraph = styled.p`
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.lead};
 `
 
 const Illustration = styled.div`
@@ -31,10 +33,10 @@ const Illustration = styled.div`
   box-shadow: ${theme.shadows.card};
 `
 
-const SubHeading = styled.h3`
-  font-size: clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem);
+const SubHeading = styled(Heading)`
+  font-size: ${theme.fontSizes.subheading};
   text-align: center;
-  margin-bottom: ${theme.space.xl};
+  margin-block-end: ${theme.space.xl};
 `
 
 const Values = styled.ul`
@@ -53,24 +55,25 @@ const Values = styled.ul`
 
 interface AboutSectionProps {
   /** 1 where the section is the whole page (/about), 2 on the home page. */
-  headingLevel?: 1 | 2
+  headingLevel?: HeadingLevel
 }
 
 /** The firm's story, its values and its achievements in figures. */
 export function AboutSection({ headingLevel = 2 }: AboutSectionProps) {
   const { about } = useSite()
   const { values, achievements } = useAbout()
-  const Title = headingLevel === 1 ? "h1" : "h2"
-  const Sub = headingLevel === 1 ? "h2" : "h3"
+  const subLevel = below(headingLevel)
 
   return (
     <Section id="about" labelledBy="about-heading">
       <Story>
         <div>
           <Badge>{about.badge}</Badge>
-          <Title id="about-heading">{about.title}</Title>
+          <Title id="about-heading" level={headingLevel}>
+            {about.title}
+          </Title>
           {about.story.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Paragraph>
           ))}
         </div>
         <Illustration>
@@ -84,15 +87,15 @@ export function AboutSection({ headingLevel = 2 }: AboutSectionProps) {
           />
         </Illustration>
       </Story>
-      <SubHeading as={Sub}>{about.valuesTitle}</SubHeading>
+      <SubHeading level={subLevel}>{about.valuesTitle}</SubHeading>
       <Values>
         {values.map((value) => (
           <li key={value.title}>
-            <ValueCard value={value} headingLevel={headingLevel === 1 ? 3 : 4} />
+            <ValueCard value={value} headingLevel={below(subLevel)} />
           </li>
         ))}
       </Values>
-      <SubHeading as={Sub}>{about.achievementsTitle}</SubHeading>
+      <SubHeading level={subLevel}>{about.achievementsTitle}</SubHeading>
       <Achievements achievements={achievements} />
     </Section>
   )

@@ -4,13 +4,15 @@ import type { AchievementContent } from "../../hooks/use-about"
 import { useCountUp } from "../../hooks/use-count-up"
 import { useInView } from "../../hooks/use-in-view"
 import { mq, theme } from "../../theme/theme"
+import { capsLabel } from "../ui/caps-label"
+import { VisuallyHidden } from "../ui/visually-hidden"
 
 const Grid = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${theme.space.md};
   margin: 0;
-  padding: clamp(1.5rem, 1rem + 2vw, 3rem);
+  padding: ${theme.space.figures};
   border-radius: ${theme.radii.md};
   background: linear-gradient(150deg, ${theme.colors.navy}, ${theme.colors.ink});
   color: ${theme.colors.onDark};
@@ -24,29 +26,21 @@ const Item = styled.div`
   flex-direction: column-reverse;
   align-items: center;
   text-align: center;
-  dt {
-    color: ${theme.colors.onDarkMuted};
-    font-size: ${theme.fontSizes.small};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  }
-  dd {
-    margin: 0 0 ${theme.space.xs};
-    font-family: ${theme.fonts.heading};
-    font-size: clamp(2rem, 1.5rem + 2vw, 3rem);
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    color: ${theme.colors.gold};
-  }
 `
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+const Label = styled.dt`
+  ${capsLabel};
+  color: ${theme.colors.onDarkMuted};
+  font-size: ${theme.fontSizes.small};
+`
+
+const Figure = styled.dd`
+  margin: 0 0 ${theme.space.xs};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.figure};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  color: ${theme.colors.gold};
 `
 
 /** A figure that counts up from 0 when `start` first turns true. */
@@ -100,8 +94,8 @@ export function Achievements({ achievements }: AchievementsProps) {
         }
         return (
           <Item key={achievement.label}>
-            <dt>{achievement.label}</dt>
-            <dd>{figure}</dd>
+            <Label>{achievement.label}</Label>
+            <Figure>{figure}</Figure>
           </Item>
         )
       })}

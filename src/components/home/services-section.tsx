@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { useServices } from "../../hooks/use-services"
 import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
+import { below, type HeadingLevel } from "../ui/heading"
 import { Section, SectionHeading } from "../ui/section"
 import { ServiceCard } from "./service-card"
 
@@ -21,7 +22,7 @@ const Grid = styled.ul`
 
 interface ServicesSectionProps {
   /** 1 where the section is the whole page (/services), 2 on the home page. */
-  headingLevel?: 1 | 2
+  headingLevel?: HeadingLevel
 }
 
 export function ServicesSection({ headingLevel = 2 }: ServicesSectionProps) {
@@ -33,7 +34,7 @@ export function ServicesSection({ headingLevel = 2 }: ServicesSectionProps) {
       <Grid>
         {services.map((service) => (
           <li key={service.slug}>
-            <ServiceCard service={service} headingLevel={headingLevel === 1 ? 2 : 3} />
+            <ServiceCard service={service} headingLevel={below(headingLevel)} />
           </li>
         ))}
       </Grid>

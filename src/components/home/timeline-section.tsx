@@ -4,75 +4,82 @@ import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
 import { Section, SectionHeading } from "../ui/section"
 
+/** Where the line runs on phones, measured from the start edge (left in English, right in Arabic). */
+const LINE_OFFSET = "1.25rem"
+const DOT_SIZE = "16px"
+
 const List = styled.ol`
   position: relative;
   list-style: none;
   margin: 0 auto;
   padding: 0;
-  max-width: 56rem;
+  max-width: ${theme.sizes.timeline};
   &::before {
     content: "";
     position: absolute;
-    top: 0;
-    bottom: 0;
-    left: 1.25rem;
-    width: 2px;
+    inset-block: 0;
+    inset-inline-start: ${LINE_OFFSET};
+    width: ${theme.sizes.rule};
     background: ${theme.colors.border};
     ${mq.md} {
-      left: 50%;
+      inset-inline-start: 50%;
     }
   }
 `
 
+/** Phones: every milestone after the line. Wider: alternating sides, the dot on the line. */
 const Item = styled.li`
   position: relative;
-  padding: 0 0 ${theme.space.xl} 3.5rem;
+  padding: 0 0 ${theme.space.xl};
+  padding-inline-start: 3.5rem;
   &::before {
     content: "";
     position: absolute;
-    left: calc(1.25rem - 7px);
-    top: 0.4rem;
-    width: 16px;
-    height: 16px;
+    inset-inline-start: calc(${LINE_OFFSET} - 7px);
+    inset-block-start: 0.4rem;
+    width: ${DOT_SIZE};
+    height: ${DOT_SIZE};
     border-radius: 50%;
     background: ${theme.colors.gold};
     box-shadow: 0 0 0 4px ${theme.colors.surface};
   }
   ${mq.md} {
     width: 50%;
-    padding: 0 ${theme.space.xxl} ${theme.space.xl} 0;
-    text-align: right;
+    padding-inline: 0 ${theme.space.xxl};
+    text-align: end;
     &::before {
-      left: auto;
-      right: -8px;
+      inset-inline-start: auto;
+      inset-inline-end: -8px;
     }
     &:nth-of-type(even) {
-      margin-left: 50%;
-      padding: 0 0 ${theme.space.xl} ${theme.space.xxl};
-      text-align: left;
+      margin-inline-start: 50%;
+      padding-inline: ${theme.space.xxl} 0;
+      text-align: start;
       &::before {
-        left: -8px;
-        right: auto;
+        inset-inline-start: -8px;
+        inset-inline-end: auto;
       }
     }
-  }
-  h3 {
-    font-size: ${theme.fontSizes.h3};
-    margin-bottom: ${theme.space.xs};
-  }
-  p {
-    color: ${theme.colors.muted};
-    margin: 0;
   }
 `
 
 const Year = styled.p`
   font-family: ${theme.fonts.heading};
-  font-size: 1.75rem;
+  font-size: ${theme.fontSizes.year};
   font-weight: 700;
   line-height: 1.2;
-  color: ${theme.colors.navy} !important;
-  margin-bottom: ${theme.space.xs} !important;
+  color: ${theme.colors.navy};
+  margin-block-end: ${theme.space.xs};
+`
+
+const Title = styled.h3`
+  font-size: ${theme.fontSizes.h3};
+  margin-block-end: ${theme.space.xs};
+`
+
+const Description = styled.p`
+  color: ${theme.colors.muted};
+  margin: 0;
 `
 
 /** Milestones oldest first, whatever order the content file lists them in. */
@@ -90,8 +97,8 @@ export function TimelineSection() {
         {inYearOrder(milestones).map((milestone) => (
           <Item key={`${milestone.year}-${milestone.title}`}>
             <Year>{milestone.year}</Year>
-            <h3>{milestone.title}</h3>
-            <p>{milestone.description}</p>
+            <Title>{milestone.title}</Title>
+            <Description>{milestone.description}</Description>
           </Item>
         ))}
       </List>

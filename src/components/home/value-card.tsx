@@ -1,9 +1,8 @@
 import styled from "@emotion/styled"
-import type { useAbout } from "../../hooks/use-about"
+import type { ValueContent } from "../../hooks/use-about"
 import { theme } from "../../theme/theme"
+import { Heading, type HeadingLevel } from "../ui/heading"
 import { Icon, isIconName } from "../ui/icon"
-
-type ValueContent = ReturnType<typeof useAbout>["values"][number]
 
 const Card = styled.article`
   height: 100%;
@@ -11,33 +10,34 @@ const Card = styled.article`
   text-align: center;
   background: ${theme.colors.surface};
   border-radius: ${theme.radii.md};
-  border-top: 4px solid ${theme.colors.gold};
-  h3,
-  h4 {
-    font-size: ${theme.fontSizes.h3};
-    margin: ${theme.space.md} 0 ${theme.space.sm};
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.muted};
-  }
-  svg {
-    color: ${theme.colors.navy};
-  }
+  border-block-start: ${theme.sizes.accent} solid ${theme.colors.gold};
+`
+
+const Symbol = styled(Icon)`
+  color: ${theme.colors.navy};
+`
+
+const Title = styled(Heading)`
+  font-size: ${theme.fontSizes.h3};
+  margin: ${theme.space.md} 0 ${theme.space.sm};
+`
+
+const Description = styled.p`
+  margin: 0;
+  color: ${theme.colors.muted};
 `
 
 interface ValueCardProps {
   value: ValueContent
-  headingLevel: 3 | 4
+  headingLevel: HeadingLevel
 }
 
 export function ValueCard({ value, headingLevel }: ValueCardProps) {
-  const Title = headingLevel === 3 ? "h3" : "h4"
   return (
     <Card>
-      {isIconName(value.icon) && <Icon name={value.icon} size={36} />}
-      <Title>{value.title}</Title>
-      <p>{value.description}</p>
+      {isIconName(value.icon) && <Symbol name={value.icon} size={36} />}
+      <Title level={headingLevel}>{value.title}</Title>
+      <Description>{value.description}</Description>
     </Card>
   )
 }

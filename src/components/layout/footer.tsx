@@ -1,49 +1,21 @@
 import styled from "@emotion/styled"
 import { Link } from "gatsby"
+import { useLanguage } from "../../hooks/page-content"
 import { useServices } from "../../hooks/use-services"
 import { useSite } from "../../hooks/use-site"
+import { useWords } from "../../hooks/use-words"
+import { fill } from "../../i18n/fill"
 import { mq, theme } from "../../theme/theme"
 import { Container } from "../ui/container"
-import { OfficeHours } from "../contact/office-hours"
-import { PhoneLink } from "../ui/phone-link"
-import { Icon, isIconName } from "../ui/icon"
+import { FooterBrand } from "./footer-brand"
+import { FooterContact } from "./footer-contact"
+import { FooterHeading, FooterLink, FooterList } from "./footer-parts"
 import { NAV_LINKS } from "./nav-links"
 
-export const FOOTER_HEADINGS = {
-  quickLinks: "Quick Links",
-  services: "Our Services",
-  contact: "Contact",
-  hours: "Office Hours",
-} as const
-
-const Wrapper = styled.footer`
+const Band = styled.footer`
   background: ${theme.colors.ink};
   color: ${theme.colors.onDarkMuted};
-  padding: ${theme.space.xxl} 0 ${theme.space.lg};
-  a {
-    color: ${theme.colors.onDark};
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-  h2 {
-    font-family: ${theme.fonts.body};
-    font-size: 1rem;
-    font-weight: 700;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-    color: ${theme.colors.onDark};
-    margin-bottom: ${theme.space.md};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li + li {
-    margin-top: ${theme.space.sm};
-  }
+  padding-block: ${theme.space.xxl} ${theme.space.lg};
 `
 
 const Columns = styled.div`
@@ -57,146 +29,73 @@ const Columns = styled.div`
   }
 `
 
-const BrandName = styled.p`
-  font-family: ${theme.fonts.heading};
-  font-size: 1.375rem;
-  color: ${theme.colors.onDark};
-  margin-bottom: ${theme.space.sm};
-`
-
-const Socials = styled.ul`
-  display: flex;
-  gap: ${theme.space.sm};
-  margin-top: ${theme.space.lg} !important;
-  li + li {
-    margin-top: 0;
-  }
-  a {
-    display: inline-grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    border: 1px solid rgba(255, 255, 255, 0.3);
-  }
-  a:hover {
-    background: rgba(255, 255, 255, 0.1);
-  }
-`
-
-const ContactLine = styled.li`
-  display: flex;
-  gap: ${theme.space.sm};
-  align-items: flex-start;
-  svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${theme.colors.gold};
-  }
-`
-
 const Bottom = styled.div`
-  margin-top: ${theme.space.xxl};
-  padding-top: ${theme.space.lg};
-  border-top: 1px solid rgba(255, 255, 255, 0.15);
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${theme.space.md};
+  margin-block-start: ${theme.space.xxl};
+  padding-block-start: ${theme.space.lg};
+  border-block-start: ${theme.sizes.border} solid ${theme.colors.onDarkDivider};
   font-size: ${theme.fontSizes.small};
-  p {
-    margin: 0;
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space.md};
-  }
-  li + li {
-    margin-top: 0;
-  }
 `
 
+const Copyright = styled.p`
+  margin: 0;
+`
+
+const LegalLinks = styled(FooterList)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.md};
+`
+
+const RouteLink = FooterLink.withComponent(Link)
+
+/** Every route's footer: the firm, quick links, the services, contact and office hours, legal links. */
 export function Footer() {
   const site = useSite()
   const services = useServices()
-  const { contact } = site
-  const year = new Date().getFullYear()
-
+  const { navigation, footer } = useWords()
+  const { localize } = useLanguage()
   return (
-    <Wrapper>
+    <Band>
       <Container>
         <Columns>
-          <div>
-            <BrandName>{site.name}</BrandName>
-            <p>{site.tagline}</p>
-            <Socials aria-label="Social media">
-              {site.social.map((profile) => (
-                <li key={profile.network}>
-                  <a href={profile.url} aria-label={profile.label}>
-                    {isIconName(profile.network) && <Icon name={profile.network} size={20} />}
-                  </a>
-                </li>
-              ))}
-            </Socials>
-          </div>
+          <FooterBrand />
           <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links">{FOOTER_HEADINGS.quickLinks}</h2>
-            <ul>
+            <FooterHeading id="footer-quick-links">{footer.quickLinks}</FooterHeading>
+            <FooterList>
               {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                <li key={link.path}>
+                  <RouteLink to={localize(link.path)}>{navigation[link.word]}</RouteLink>
                 </li>
               ))}
-            </ul>
+            </FooterList>
           </nav>
           <div>
-            <h2>{FOOTER_HEADINGS.services}</h2>
-            <ul>
+            <FooterHeading>{footer.services}</FooterHeading>
+            <FooterList>
               {services.map((service) => (
                 <li key={service.slug}>
-                  <Link to={`/services/#${service.slug}`}>{service.title}</Link>
+                  <RouteLink to={localize(`/services/#${service.slug}`)}>{service.title}</RouteLink>
                 </li>
               ))}
-            </ul>
+            </FooterList>
           </div>
-          <div>
-            <h2>{FOOTER_HEADINGS.contact}</h2>
-            <address css={{ fontStyle: "normal" }}>
-              <ul>
-                <ContactLine>
-                  <Icon name="mail" size={18} />
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                </ContactLine>
-                <ContactLine>
-                  <Icon name="phone" size={18} />
-                  <PhoneLink phone={contact.phone} />
-                </ContactLine>
-                <ContactLine>
-                  <Icon name="location" size={18} />
-                  <span>
-                    {contact.address.street}, {contact.address.city}, {contact.address.country}
-                  </span>
-                </ContactLine>
-              </ul>
-            </address>
-            <h2 css={{ marginTop: theme.space.lg }}>{FOOTER_HEADINGS.hours}</h2>
-            <OfficeHours />
-          </div>
+          <FooterContact />
         </Columns>
         <Bottom>
-          <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
-          <ul aria-label="Legal">
+          <Copyright>{fill(footer.copyright, { year: new Date().getFullYear(), name: site.name })}</Copyright>
+          <LegalLinks aria-label={footer.legal}>
             {site.legal.map((link) => (
               <li key={link.label}>
-                <a href={link.url}>{link.label}</a>
+                <FooterLink href={link.url}>{link.label}</FooterLink>
               </li>
             ))}
-          </ul>
+          </LegalLinks>
         </Bottom>
       </Container>
-    </Wrapper>
+    </Band>
   )
 }

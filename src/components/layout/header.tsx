@@ -1,25 +1,21 @@
-import { css } from "@emotion/react"
 import styled from "@emotion/styled"
-import { Link } from "gatsby"
 import { useEffect, useId, useRef, useState } from "react"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
-import { useSite } from "../../hooks/use-site"
+import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
-import { buttonStyles } from "../ui/button"
 import { Container } from "../ui/container"
 import { Icon } from "../ui/icon"
-import { GET_STARTED_LABEL, GET_STARTED_PATH, NAV_LINKS } from "./nav-links"
+import { Brand } from "./brand"
+import { MainNavigation } from "./main-navigation"
 
 /** Past this many pixels of scroll the header turns opaque with a shadow. */
 export const HEADER_SCROLL_THRESHOLD = 50
-export const MENU_OPEN_LABEL = "Open menu"
-export const MENU_CLOSE_LABEL = "Close menu"
 
 type Look = "transparent-dark" | "transparent-light" | "opaque"
 
 const Bar = styled.header<{ look: Look }>`
   position: fixed;
-  inset: 0 0 auto 0;
+  inset: 0 0 auto;
   z-index: 50;
   height: ${theme.layout.headerHeight};
   display: flex;
@@ -27,7 +23,7 @@ const Bar = styled.header<{ look: Look }>`
   transition:
     background-color 0.25s ease,
     box-shadow 0.25s ease;
-  background: ${({ look }) => (look === "opaque" ? "rgba(255, 255, 255, 0.98)" : "transparent")};
+  background: ${({ look }) => (look === "opaque" ? theme.colors.headerBackground : "transparent")};
   box-shadow: ${({ look }) => (look === "opaque" ? theme.shadows.header : "none")};
   color: ${({ look }) => (look === "transparent-dark" ? theme.colors.onDark : theme.colors.ink)};
 `
@@ -39,38 +35,12 @@ const Inner = styled(Container)`
   gap: ${theme.space.md};
 `
 
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  color: inherit;
-  text-decoration: none;
-  font-family: ${theme.fonts.heading};
-  font-size: 1.0625rem;
-  font-weight: 700;
-  ${mq.sm} {
-    font-size: 1.25rem;
-  }
-  white-space: nowrap;
-`
-
-const BrandMark = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: ${theme.radii.sm};
-  background: ${theme.colors.gold};
-  color: ${theme.colors.ink};
-  font-size: 1.125rem;
-`
-
 const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 48px;
-  height: 48px;
+  width: ${theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
   padding: 0;
   border: 0;
   border-radius: ${theme.radii.sm};
@@ -82,74 +52,9 @@ const MenuButton = styled.button`
   }
 `
 
-// `open` is a real HTML attribute (of <details>), so keep it off the <nav>.
-const Nav = styled("nav", { shouldForwardProp: (prop) => prop !== "open" })<{ open: boolean }>`
-  display: ${({ open }) => (open ? "block" : "none")};
-  position: absolute;
-  top: ${theme.layout.headerHeight};
-  left: 0;
-  right: 0;
-  padding: ${theme.space.md} ${theme.layout.gutter} ${theme.space.lg};
-  background: ${theme.colors.background};
-  box-shadow: ${theme.shadows.header};
-  color: ${theme.colors.ink};
-  ul {
-    list-style: none;
-    margin: 0 0 ${theme.space.md};
-    padding: 0;
-  }
-  ${mq.md} {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space.lg};
-    position: static;
-    padding: 0;
-    background: none;
-    box-shadow: none;
-    color: inherit;
-    ul {
-      display: flex;
-      gap: ${theme.space.xs};
-      margin: 0;
-    }
-  }
-`
-
-const NavLink = styled(Link)`
-  display: block;
-  padding: 0.75rem ${theme.space.sm};
-  border-radius: ${theme.radii.sm};
-  color: inherit;
-  font-weight: 500;
-  text-decoration: none;
-  border-bottom: 2px solid transparent;
-  &:hover {
-    text-decoration: underline;
-    text-underline-offset: 4px;
-  }
-  &[aria-current="page"] {
-    color: ${theme.colors.navy};
-    font-weight: 700;
-    background: ${theme.colors.goldLight};
-  }
-  ${mq.md} {
-    padding: ${theme.space.sm} 0.75rem;
-    &[aria-current="page"] {
-      color: inherit;
-      background: none;
-      border-bottom-color: ${theme.colors.gold};
-      border-radius: 0;
-    }
-  }
-`
-
-interface HeaderProps {
-  /** The page starts on a dark hero, so at the very top the header's text is light. */
-  overDarkHero?: boolean
-}
-
-export function Header({ overDarkHero = false }: HeaderProps) {
-  const { name } = useSite()
+/** The fixed header: the brand, and the navigation (behind a menu button on phones). */
+export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
+  const { navigation } = useWords()
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -172,48 +77,18 @@ export function Header({ overDarkHero = false }: HeaderProps) {
   return (
     <Bar look={look} data-look={look}>
       <Inner>
-        <Brand to="/" onClick={close}>
-          <BrandMark aria-hidden="true">{name.charAt(0)}</BrandMark>
-          {name}
-        </Brand>
+        <Brand onClick={close} />
         <MenuButton
           ref={buttonRef}
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? MENU_CLOSE_LABEL : MENU_OPEN_LABEL}
+          aria-label={open ? navigation.closeMenu : navigation.openMenu}
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
           <Icon name={open ? "close" : "menu"} size={28} />
         </MenuButton>
-        <Nav id={menuId} aria-label="Main" open={open}>
-          <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Link
-            to={GET_STARTED_PATH}
-            onClick={close}
-            css={[
-              buttonStyles(look === "transparent-dark" ? "onDark" : "primary"),
-              css`
-                width: 100%;
-                ${mq.md} {
-                  width: auto;
-                  min-height: 44px;
-                  padding: 0.5rem 1.25rem;
-                }
-              `,
-            ]}
-          >
-            {GET_STARTED_LABEL}
-          </Link>
-        </Nav>
+        <MainNavigation id={menuId} open={open} onDark={look === "transparent-dark"} onNavigate={close} />
       </Inner>
     </Bar>
   )

@@ -1,11 +1,14 @@
-/** The site's routes, in the order the header and footer list them. */
-export const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/services/", label: "Services" },
-  { to: "/about/", label: "About" },
-  { to: "/company-profile/", label: "Company Profile" },
-  { to: "/contact/", label: "Contact" },
-] as const
+import type { Words } from "../../hooks/use-words"
 
-export const GET_STARTED_LABEL = "Get Started"
+type NavigationWord = keyof Words["navigation"]
+
+/** The site's routes (default-language paths), in the order the header and footer list them. */
+export const NAV_LINKS: readonly { path: string; word: NavigationWord }[] = [
+  { path: "/", word: "home" },
+  { path: "/services/", word: "services" },
+  { path: "/about/", word: "about" },
+  { path: "/company-profile/", word: "companyProfile" },
+  { path: "/contact/", word: "contact" },
+]
+
 export const GET_STARTED_PATH = "/contact/"

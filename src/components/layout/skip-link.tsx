@@ -1,23 +1,22 @@
 import styled from "@emotion/styled"
+import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"
-
-export const SKIP_LINK_LABEL = "Skip to main content"
 
 /** Invisible until focused: lets keyboard users jump past the header. */
 const Link = styled.a`
   position: absolute;
-  left: ${theme.space.md};
-  top: -100px;
+  inset-inline-start: ${theme.space.md};
+  inset-block-start: -100px;
   z-index: 100;
   padding: ${theme.space.sm} ${theme.space.md};
   background: ${theme.colors.ink};
   color: ${theme.colors.onDark};
   border-radius: ${theme.radii.sm};
   &:focus {
-    top: ${theme.space.md};
+    inset-block-start: ${theme.space.md};
   }
 `
 
 export function SkipLink() {
-  return <Link href="#main">{SKIP_LINK_LABEL}</Link>
+  return <Link href="#main">{useWords().navigation.skipToContent}</Link>
 }

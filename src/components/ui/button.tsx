@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { theme } from "../../theme/theme"
 
-export type ButtonVariant = "primary" | "secondary" | "onDark"
+export type ButtonVariant = "primary" | "secondary" | "onDark" | "gold"
 
 /** Shared look of every call to action, whether it is a link or a button. */
 export function buttonStyles(variant: ButtonVariant = "primary") {
@@ -10,10 +10,10 @@ export function buttonStyles(variant: ButtonVariant = "primary") {
     align-items: center;
     justify-content: center;
     gap: ${theme.space.sm};
-    min-height: 48px;
+    min-height: ${theme.sizes.tapTarget};
     padding: 0.75rem 1.5rem;
     border-radius: ${theme.radii.sm};
-    border: 2px solid transparent;
+    border: ${theme.sizes.rule} solid transparent;
     font: inherit;
     font-weight: 600;
     line-height: 1.2;
@@ -43,6 +43,16 @@ export function buttonStyles(variant: ButtonVariant = "primary") {
       `
     }
     ${
+      variant === "gold" &&
+      css`
+        background: ${theme.colors.gold};
+        color: ${theme.colors.ink};
+        &:hover:not(:disabled) {
+          background: ${theme.colors.goldHover};
+        }
+      `
+    }
+    ${
       variant === "secondary" &&
       css`
         background: transparent;
@@ -58,9 +68,9 @@ export function buttonStyles(variant: ButtonVariant = "primary") {
       css`
         background: transparent;
         color: ${theme.colors.onDark};
-        border-color: rgba(255, 255, 255, 0.7);
+        border-color: ${theme.colors.onDarkButtonBorder};
         &:hover:not(:disabled) {
-          background: rgba(255, 255, 255, 0.1);
+          background: ${theme.colors.onDarkHover};
         }
       `
     }

@@ -5,6 +5,6 @@ import { theme } from "../../theme/theme"
 export const Container = styled.div`
   width: 100%;
   max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${theme.layout.gutter};
+  margin-inline: auto;
+  padding-inline: ${theme.layout.gutter};
 `

@@ -1,3 +1,5 @@
+import { css } from "@emotion/react"
+
 /** Line icons drawn for this site (24×24, stroke = currentColor), keyed by the names content uses. */
 const PATHS = {
   // services
@@ -21,10 +23,11 @@ const PATHS = {
   support: "M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v6H4zM17 14h3v6h-3z",
   menu: "M3 6h18M3 12h18M3 18h18",
   close: "M6 6l12 12M18 6L6 18",
-  arrowRight: "M5 12h14M13 6l6 6-6 6",
+  // Drawn pointing right, the reading way of a left-to-right page; mirrored on right-to-left pages.
+  arrowForward: "M5 12h14M13 6l6 6-6 6",
+  chevronBack: "M15 6l-6 6 6 6",
+  chevronForward: "M9 6l6 6-6 6",
   check: "M5 12.5l4.5 4.5L19 7.5",
-  chevronLeft: "M15 6l-6 6 6 6",
-  chevronRight: "M9 6l6 6-6 6",
   download: "M12 3v12M7 10l5 5 5-5M4 19h16",
   book: "M2 5.5C4.5 4 8 4 12 6c4-2 7.5-2 10-.5V19c-2.5-1.5-6-1.5-10 .5-4-2-7.5-2-10-.5V5.5ZM12 6v13.5",
   enterFullscreen: "M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6",
@@ -40,6 +43,15 @@ const PATHS = {
 } as const
 
 export type IconName = keyof typeof PATHS
+
+/** Icons that point along the line of reading: on a right-to-left page they point the other way. */
+const DIRECTIONAL = new Set<IconName>(["arrowForward", "chevronBack", "chevronForward"])
+
+const mirroredInRtl = css`
+  [dir="rtl"] & {
+    transform: scaleX(-1);
+  }
+`
 
 export function isIconName(name: string): name is IconName {
   return name in PATHS
@@ -67,6 +79,7 @@ export function Icon({ name, size = 24, strokeWidth = 1.75, className }: IconPro
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      css={DIRECTIONAL.has(name) ? mirroredInRtl : undefined}
     >
       <path d={PATHS[name]} />
     </svg>

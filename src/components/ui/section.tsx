@@ -1,10 +1,12 @@
 import styled from "@emotion/styled"
 import type { ReactNode } from "react"
 import { theme } from "../../theme/theme"
+import { capsLabel } from "./caps-label"
 import { Container } from "./container"
+import { Heading, type HeadingLevel } from "./heading"
 
 const Band = styled.section<{ tone: "light" | "surface" }>`
-  padding: ${theme.space.section} 0;
+  padding-block: ${theme.space.section};
   background: ${({ tone }) => (tone === "surface" ? theme.colors.surface : theme.colors.background)};
   &:focus {
     outline: none;
@@ -12,29 +14,30 @@ const Band = styled.section<{ tone: "light" | "surface" }>`
 `
 
 export const Badge = styled.p<{ inverse?: boolean }>`
+  ${capsLabel};
   display: inline-block;
   margin: 0 0 ${theme.space.md};
   padding: ${theme.space.xs} ${theme.space.md};
   border-radius: ${theme.radii.pill};
-  background: ${({ inverse }) => (inverse ? "rgba(255, 255, 255, 0.12)" : theme.colors.goldLight)};
-  color: ${({ inverse }) => (inverse ? theme.colors.onDark : "#6b4a12")};
+  background: ${({ inverse }) => (inverse ? theme.colors.onDarkBadge : theme.colors.goldLight)};
+  color: ${({ inverse }) => (inverse ? theme.colors.onDark : theme.colors.goldText)};
   font-size: ${theme.fontSizes.small};
   font-weight: 600;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
 `
 
-const Heading = styled.header`
-  max-width: 46rem;
+const Header = styled.header`
+  max-width: ${theme.sizes.headingMeasure};
   margin: 0 auto ${theme.space.xxl};
   text-align: center;
-  h2 {
-    font-size: ${theme.fontSizes.h2};
-  }
-  p:last-child {
-    color: ${theme.colors.muted};
-    font-size: ${theme.fontSizes.lead};
-  }
+`
+
+const Title = styled(Heading)`
+  font-size: ${theme.fontSizes.h2};
+`
+
+const Intro = styled.p`
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.lead};
 `
 
 interface SectionProps {
@@ -66,17 +69,18 @@ interface SectionHeadingProps {
   badge: string
   title: string
   intro?: string
-  /** The page's main heading (h1) rather than a section heading (h2). */
-  level?: 1 | 2
+  /** The page's main heading (1) or a section heading (2). */
+  level?: HeadingLevel
 }
 
 export function SectionHeading({ id, badge, title, intro, level = 2 }: SectionHeadingProps) {
-  const Title = level === 1 ? "h1" : "h2"
   return (
-    <Heading>
+    <Header>
       <Badge>{badge}</Badge>
-      <Title id={id}>{title}</Title>
-      {intro && <p>{intro}</p>}
-    </Heading>
+      <Title id={id} level={level}>
+        {title}
+      </Title>
+      {intro && <Intro>{intro}</Intro>}
+    </Header>
   )
 }

@@ -1,0 +1,30 @@
+import styled from "@emotion/styled"
+import { useSite } from "../../hooks/use-site"
+import { useWords } from "../../hooks/use-words"
+import { theme } from "../../theme/theme"
+import { EmailLink } from "../ui/contact-links"
+import { FilledText } from "../ui/filled-text"
+
+const Box = styled.div`
+  padding: ${theme.space.md};
+  color: ${theme.colors.error};
+  background: ${theme.colors.errorSurface};
+  border: ${theme.sizes.border} solid ${theme.colors.error};
+  border-radius: ${theme.radii.sm};
+  a {
+    color: inherit;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`
+
+/** Why the enquiry was not sent, and the firm's address to write to instead (spec §8). */
+export function EnquiryFailure({ detail }: { detail: string }) {
+  const { contact } = useSite()
+  const { form } = useWords()
+  return (
+    <Box role="alert">
+      <FilledText template={form.failure} values={{ detail, email: <EmailLink email={contact.email} /> }} />
+    </Box>
+  )
+}

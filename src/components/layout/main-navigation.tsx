@@ -1,0 +1,117 @@
+import { css } from "@emotion/react"
+import styled from "@emotion/styled"
+import { Link } from "gatsby"
+import { useLanguage } from "../../hooks/page-content"
+import { useWords } from "../../hooks/use-words"
+import { mq, theme } from "../../theme/theme"
+import { buttonStyles } from "../ui/button"
+import { LanguageSwitcher } from "./language-switcher"
+import { GET_STARTED_PATH, NAV_LINKS } from "./nav-links"
+
+// `open` is a real HTML attribute (of <details>), so keep it off the <nav>.
+const Nav = styled("nav", { shouldForwardProp: (prop) => prop !== "open" })<{ open: boolean }>`
+  display: ${({ open }) => (open ? "block" : "none")};
+  position: absolute;
+  inset-block-start: ${theme.layout.headerHeight};
+  inset-inline: 0;
+  padding: ${theme.space.md} ${theme.layout.gutter} ${theme.space.lg};
+  background: ${theme.colors.background};
+  box-shadow: ${theme.shadows.header};
+  color: ${theme.colors.ink};
+  ${mq.md} {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space.lg};
+    position: static;
+    padding: 0;
+    background: none;
+    box-shadow: none;
+    color: inherit;
+  }
+`
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0 0 ${theme.space.md};
+  padding: 0;
+  ${mq.md} {
+    display: flex;
+    gap: ${theme.space.xs};
+    margin: 0;
+  }
+`
+
+const NavLink = styled(Link)`
+  display: block;
+  padding: 0.75rem ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  color: inherit;
+  font-weight: 500;
+  text-decoration: none;
+  border-block-end: ${theme.sizes.rule} solid transparent;
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+  &[aria-current="page"] {
+    color: ${theme.colors.navy};
+    font-weight: 700;
+    background: ${theme.colors.goldLight};
+  }
+  ${mq.md} {
+    padding: ${theme.space.sm} 0.75rem;
+    &[aria-current="page"] {
+      color: inherit;
+      background: none;
+      border-block-end-color: ${theme.colors.gold};
+      border-radius: 0;
+    }
+  }
+`
+
+const getStartedSize = css`
+  width: 100%;
+  margin-block-start: ${theme.space.md};
+  ${mq.md} {
+    width: auto;
+    margin-block-start: 0;
+    min-height: ${theme.sizes.compactTapTarget};
+    padding: 0.5rem 1.25rem;
+  }
+`
+
+interface MainNavigationProps {
+  id: string
+  /** Phones: whether the menu is showing (from the md breakpoint up it always shows). */
+  open: boolean
+  /** Light text on the dark hero while the header is transparent. */
+  onDark: boolean
+  onNavigate(): void
+}
+
+/** The five routes, the language switcher and Get Started: a row on wide screens, a menu on phones. */
+export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationProps) {
+  const { navigation } = useWords()
+  const { localize } = useLanguage()
+  return (
+    <Nav id={id} aria-label={navigation.label} open={open}>
+      <Links>
+        {NAV_LINKS.map((link) => (
+          <li key={link.path}>
+            <NavLink to={localize(link.path)} onClick={onNavigate}>
+              {navigation[link.word]}
+            </NavLink>
+          </li>
+        ))}
+      </Links>
+      <LanguageSwitcher onNavigate={onNavigate} />
+      <Link
+        to={localize(GET_STARTED_PATH)}
+        onClick={onNavigate}
+        css={[buttonStyles(onDark ? "onDark" : "primary"), getStartedSize]}
+      >
+        {navigation.getStarted}
+      </Link>
+    </Nav>
+  )
+}

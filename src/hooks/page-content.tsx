@@ -1,0 +1,59 @@
+import { graphql } from "gatsby"
+import { createContext, type ReactNode, useContext } from "react"
+import { type Language, languageByCode, localizedPath, type PageContext } from "../i18n/languages"
+
+/** What every page queries for the header, footer and head, in the page's language. */
+export const layoutContentFragment = graphql`
+  fragment LayoutContent on Query {
+    meta: site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    site: siteJson(lang: { eq: $lang }) {
+      ...SiteContent
+    }
+    words: interfaceJson(lang: { eq: $lang }) {
+      ...InterfaceContent
+    }
+    services: servicesJson(lang: { eq: $lang }) {
+      ...ServicesContent
+    }
+  }
+`
+
+/** A page's query result: the layout's content, and the About section's where the page shows it. */
+export type PageData = Queries.LayoutContentFragment & Partial<Queries.AboutContentFragment>
+
+interface PageContentValue {
+  data: PageData
+  language: Language
+  /** The page's path in the default language, e.g. "/services/". */
+  pagePath: string
+}
+
+const PageContentContext = createContext<PageContentValue | null>(null)
+
+interface PageContentProviderProps {
+  data: PageData
+  pageContext: PageContext
+  children: ReactNode
+}
+
+/** Gives every component of a page its content and language (see the hooks beside this file). */
+export function PageContentProvider({ data, pageContext, children }: PageContentProviderProps) {
+  const value = { data, language: languageByCode(pageContext.lang), pagePath: pageContext.pagePath }
+  return <PageContentContext.Provider value={value}>{children}</PageContentContext.Provider>
+}
+
+export function usePageContent(): PageContentValue {
+  const value = useContext(PageContentContext)
+  if (!value) throw new Error("usePageContent() is only available inside <Layout> (PageContentProvider)")
+  return value
+}
+
+/** The page's language, and its paths in this language. */
+export function useLanguage() {
+  const { language, pagePath } = usePageContent()
+  return { language, pagePath, localize: (path: string) => localizedPath(language.code, path) }
+}

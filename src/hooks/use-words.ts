@@ -1,0 +1,114 @@
+import { graphql } from "gatsby"
+import { usePageContent } from "./page-content"
+
+/** Every word of the interface in the page's language: labels, messages, aria-labels (content/<lang>/interface.json). */
+export function useWords() {
+  return usePageContent().data.words!
+}
+
+export type Words = ReturnType<typeof useWords>
+
+export const interfaceContentFragment = graphql`
+  fragment InterfaceContent on InterfaceJson {
+    navigation {
+      label
+      home
+      services
+      about
+      companyProfile
+      contact
+      getStarted
+      openMenu
+      closeMenu
+      skipToContent
+      otherLanguages
+    }
+    hero {
+      primaryAction
+      secondaryAction
+      claimsLabel
+    }
+    contactDetails {
+      email
+      phone
+      address
+      addressFormat
+      hours
+    }
+    footer {
+      quickLinks
+      services
+      contact
+      hours
+      social
+      legal
+      copyright
+    }
+    form {
+      label
+      name
+      email
+      company
+      optional
+      message
+      honeypot
+      submit
+      sending
+      sent
+      failure
+      fallbackDetail
+      errors {
+        missing_name
+        name_too_long
+        missing_email
+        invalid_email
+        email_too_long
+        invalid_company
+        company_too_long
+        missing_message
+        message_too_long
+        invalid_language
+        invalid_json
+        invalid_request
+        invalid_idempotency_key
+        unsupported_media_type
+        too_large
+        method_not_allowed
+        origin_not_allowed
+        rate_limited
+        delivery_failed
+      }
+    }
+    ebook {
+      badge
+      heading
+      intro
+      cardTitle
+      cardText
+      open
+      close
+      download
+      kilobytes
+      megabytes
+      loading
+      previous
+      next
+      fullscreen
+      exitFullscreen
+      fullscreenLabel
+      bookLabel
+      pageIndicator
+      spreadIndicator
+      pageAlt
+      zoomIn
+      zoomOut
+      loadFailed
+      loadFailedLink
+    }
+    notFound {
+      badge
+      title
+      linksLabel
+    }
+  }
+`

@@ -1,0 +1,31 @@
+/**
+ * The site's languages (content/languages.json) and the paths between them. The first language is
+ * the default and has unprefixed paths; every other language lives under /<code>/.
+ */
+import languageList from "../../content/languages.json"
+
+export interface Language {
+  code: string
+  name: string
+  dir: "ltr" | "rtl"
+  locale: string
+}
+
+export const LANGUAGES = languageList.languages as Language[]
+export const DEFAULT_LANGUAGE = LANGUAGES[0]
+
+export function languageByCode(code: string): Language {
+  return LANGUAGES.find((language) => language.code === code) ?? DEFAULT_LANGUAGE
+}
+
+/** "/services/" in Arabic → "/ar/services/"; the default language keeps the path as it is. */
+export function localizedPath(code: string, path: string): string {
+  return code === DEFAULT_LANGUAGE.code ? path : `/${code}${path}`
+}
+
+/** What every page is created with (gatsby-node.ts): its language and its language-neutral path. */
+export interface PageContext {
+  lang: string
+  /** The page's path in the default language, e.g. "/services/", the same for every language. */
+  pagePath: string
+}
