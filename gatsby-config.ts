@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import fs from "node:fs"
 import { createLocalEnquiryHandler, ENQUIRY_PATH } from "./functions/send-contact-email/local"
 import { answerWith } from "./scripts/local-server"
-import { DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages"
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
 import { theme } from "./src/theme/theme"
 
 /** The firm's name and description in one language (content/<code>/site.json), for the web manifest. */
@@ -59,8 +59,20 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // Writes sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl; the 404 page is no content.
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+      // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl: every page with its other
+      // languages as alternates; the 404 pages are no content.
+      options: {
+        excludes: ["/404/", "/404.html", "/dev-404-page/", ...LANGUAGES.map(({ code }) => `/${code}/404/`)],
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => siteUrl,
+        serialize: ({ path, pageContext }: { path: string; pageContext: { pagePath: string } }) => ({
+          url: path,
+          links: [
+            ...LANGUAGES.map(({ code }) => ({ lang: code, url: localizedPath(code, pageContext.pagePath) })),
+            { lang: "x-default", url: pageContext.pagePath },
+          ],
+        }),
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",

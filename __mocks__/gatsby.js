@@ -1,5 +1,5 @@
 // Gatsby's documented mock: Link renders a plain anchor (with aria-current like @reach/router),
-// graphql is inert, and useStaticQuery is a jest.fn that tests fill with content.
+// graphql is inert, navigate and withPrefix are spies.
 const React = require("react")
 const gatsby = jest.requireActual("gatsby")
 
@@ -33,13 +33,6 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   Link: jest.fn().mockImplementation(Link),
-  Slice: jest
-    .fn()
-    .mockImplementation(({ alias, ...rest }) =>
-      React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
-    ),
-  useScrollRestoration: jest.fn(),
-  useStaticQuery: jest.fn(),
   withPrefix: jest.fn().mockImplementation((path) => path),
   navigate: jest.fn(),
 }

@@ -36,7 +36,7 @@ describe("content validation", () => {
   })
 
   it("names the file, the entry and the field when a field is missing", () => {
-    const dir = contentWith("services.json", (data) => {
+    const dir = contentWith("en/services.json", (data) => {
       delete data.services[1].description
       return data
     })
@@ -47,17 +47,17 @@ describe("content validation", () => {
   })
 
   it("rejects a service with three features", () => {
-    const dir = contentWith("services.json", (data) => {
+    const dir = contentWith("en/services.json", (data) => {
       data.services[2].features.pop()
       return data
     })
     expect(errorFor(dir)).toBe(
-      `${path.basename(dir)}/services.json: services[2] ("Process Optimization") → features: must NOT have fewer than 4 items (has 3)`,
+      `${path.basename(dir)}/en/services.json: services[2] ("Process Optimization") → features: must NOT have fewer than 4 items (has 3)`,
     )
   })
 
   it("rejects a year that is not a number", () => {
-    const dir = contentWith("timeline.json", (data) => {
+    const dir = contentWith("en/timeline.json", (data) => {
       data.milestones[3].year = "2021"
       return data
     })
@@ -69,7 +69,7 @@ describe("content validation", () => {
   })
 
   it("rejects a duplicate service slug, naming both entries", () => {
-    const dir = contentWith("services.json", (data) => {
+    const dir = contentWith("en/services.json", (data) => {
       data.services[4].slug = data.services[0].slug
       return data
     })
@@ -80,13 +80,16 @@ describe("content validation", () => {
   })
 
   it("reports malformed JSON with its line and column", () => {
-    const dir = contentWith("values.json", () => '{\n  "values": [\n    { "title": "Excellence", }\n  ]\n}\n')
+    const dir = contentWith(
+      "en/values.json",
+      () => '{\n  "values": [\n    { "title": "Excellence", }\n  ]\n}\n',
+    )
     const message = errorFor(dir)
     expect(message).toMatch(/values\.json: is not valid JSON: .* \(line 3, column \d+\)/)
   })
 
   it("rejects an unknown field, which is usually a misspelling", () => {
-    const dir = contentWith("values.json", (data) => {
+    const dir = contentWith("en/values.json", (data) => {
       data.values[0].summary = "A misspelt or invented field"
       return data
     })
@@ -96,7 +99,7 @@ describe("content validation", () => {
   })
 
   it("rejects an achievement that has both a number and a text", () => {
-    const dir = contentWith("achievements.json", (data) => {
+    const dir = contentWith("en/achievements.json", (data) => {
       data.achievements[2].value = 3
       return data
     })
@@ -104,7 +107,7 @@ describe("content validation", () => {
   })
 
   it("fails the Gatsby build with one message through the reporter", () => {
-    const dir = contentWith("services.json", (data) => {
+    const dir = contentWith("en/services.json", (data) => {
       data.services[0].features = data.services[0].features.slice(0, 3)
       return data
     })
@@ -122,7 +125,103 @@ describe("content validation", () => {
     }
     expect(panic).toHaveBeenCalledTimes(1)
     expect(panic.mock.calls[0][0]).toBe(
-      'Content error in content/services.json: services[0] ("Strategic Consulting") → features: must NOT have fewer than 4 items (has 3)',
+      'Content error in content/en/services.json: services[0] ("Strategic Consulting") → features: must NOT have fewer than 4 items (has 3)',
     )
+  })
+
+  it("applies the same schemas to every language, naming the language's file", () => {
+    const dir = contentWith("ar/services.json", (data) => {
+      data.services[2].features.pop()
+      return data
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/services.json: services[2] ("تحسين العمليات") → features: must NOT have fewer than 4 items (has 3)`,
+    )
+  })
+
+  it("fails when a field is in one language and missing in the other", () => {
+    const dir = contentWith("ar/achievements.json", (data) => {
+      delete data.achievements[1].counter
+      return data
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/achievements.json: achievements[1] ("المشاريع المنجزة") → counter: is missing here but present in ${path.basename(dir)}/en/achievements.json`,
+    )
+  })
+
+  it("fails when the languages list different numbers of entries", () => {
+    const dir = contentWith("ar/timeline.json", (data) => {
+      data.milestones.pop()
+      return data
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/timeline.json: milestones: has 6 entries, ${path.basename(dir)}/en/timeline.json has 7 (every language lists the same entries)`,
+    )
+  })
+
+  it("fails when the languages disagree on a value that is not language (slug, year, e-mail)", () => {
+    const slug = contentWith("ar/services.json", (data) => {
+      data.services[0].slug = "istisharat"
+      return data
+    })
+    expect(errorFor(slug)).toContain(
+      'ar/services.json: services[0] ("الاستشارات الاستراتيجية") → slug: "istisharat" differs from "strategic-consulting"',
+    )
+    const email = contentWith("ar/site.json", (data) => {
+      data.contact.email = "info@example.com"
+      return data
+    })
+    expect(errorFor(email)).toContain("ar/site.json: contact → email:")
+    expect(errorFor(email)).toContain("it must be the same in every language")
+  })
+
+  it("names a placeholder a translation dropped", () => {
+    const dir = contentWith("ar/interface.json", (data) => {
+      data.ebook.pageIndicator = "الصفحة {page}"
+      return data
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/interface.json: ebook → pageIndicator: must keep {pages} (it is replaced when shown)`,
+    )
+  })
+
+  it("fails when a language in languages.json has no folder", () => {
+    const dir = contentWith("languages.json", (data) => {
+      data.languages.push({ code: "fr", name: "Français", dir: "ltr", locale: "fr_FR" })
+      return data
+    })
+    expect(errorFor(dir)).toMatch(/\/fr\/[a-z]+\.json: the file is missing$/)
+  })
+})
+
+describe("the English content", () => {
+  // The spec quotes these exactly (website-spec §2, §4, §8): editors may change everything else.
+  const words = JSON.parse(fs.readFileSync(path.join(CONTENT, "en", "interface.json"), "utf8"))
+  it.each([
+    ["hero.primaryAction", "Start Your Transformation"],
+    ["hero.secondaryAction", "Explore Services"],
+    ["navigation.getStarted", "Get Started"],
+    ["form.name", "Full Name"],
+    ["form.email", "Email Address"],
+    ["form.company", "Company Name"],
+    ["form.message", "Message"],
+    ["form.sending", "Sending..."],
+    ["form.sent", "Message Sent Successfully!"],
+    ["form.failure", "Failed to send message. {detail} Please try again or contact us directly at {email}"],
+    ["form.fallbackDetail", "Failed to send message"],
+    ["ebook.heading", "Company E-Book"],
+    ["ebook.badge", "Interactive Resources"],
+    ["ebook.cardTitle", "Interactive Company Profile"],
+    ["ebook.open", "Open Interactive Book"],
+    ["ebook.close", "Close Interactive Book"],
+    ["ebook.loading", "Loading company profile..."],
+    ["ebook.fullscreen", "Fullscreen"],
+    ["ebook.exitFullscreen", "Exit Fullscreen"],
+    ["ebook.previous", "Previous"],
+    ["ebook.next", "Next"],
+    ["ebook.pageIndicator", "Page {page} of {pages}"],
+    ["ebook.pageAlt", "Page {page}"],
+  ])("keeps %s exactly as the spec quotes it", (key, text) => {
+    expect(key.split(".").reduce((node, part) => node[part], words)).toBe(text)
   })
 })

@@ -1,23 +1,20 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import {
-  CLOSE_LABEL,
-  CompanyProfile,
-  DOWNLOAD_LABEL,
-  OPEN_LABEL,
-  PROFILE_PDF_PATH,
-} from "../src/components/ebook/company-profile"
-import {
-  EbookViewer,
-  EXIT_FULLSCREEN_LABEL,
-  FULLSCREEN_LABEL,
-  LOAD_FAILED_LINK,
-  LOADING_TEXT,
-  NEXT_LABEL,
-  nextPageToRender,
-  pageIndicatorText,
-  PREVIOUS_LABEL,
-} from "../src/components/ebook/ebook-viewer"
+import { CompanyProfile, PROFILE_PDF_PATH } from "../src/components/ebook/company-profile"
+import { EbookViewer, nextPageToRender } from "../src/components/ebook/ebook-viewer"
+import { renderWithContent, wordsIn } from "./helpers/content"
+
+const words = wordsIn("en").ebook
+const CLOSE_LABEL = words.close
+const DOWNLOAD_LABEL = words.download
+const OPEN_LABEL = words.open
+const EXIT_FULLSCREEN_LABEL = words.exitFullscreen
+const FULLSCREEN_LABEL = words.fullscreen
+const LOAD_FAILED_LINK = words.loadFailedLink
+const LOADING_TEXT = words.loading
+const NEXT_LABEL = words.next
+const PREVIOUS_LABEL = words.previous
+const pageIndicatorText = (page: number, pages: number) => `Page ${page} of ${pages}`
 import { openProfilePdf } from "../src/components/ebook/profile-pdf"
 
 // The module boundary: pdf.js and its worker never load in Jest.
@@ -100,7 +97,7 @@ beforeEach(() => {
 })
 
 async function renderLoadedViewer(initialPage = 0) {
-  render(<EbookViewer pdfUrl="/company-profile.pdf" initialPage={initialPage} />)
+  renderWithContent(<EbookViewer pdfUrl="/company-profile.pdf" initialPage={initialPage} words={words} />)
   await screen.findByAltText(`Page ${initialPage + 1}`)
   await waitFor(() => expect(screen.getAllByRole("img", { name: /^Page \d+$/ })).toHaveLength(PAGE_COUNT))
 }
@@ -109,7 +106,7 @@ describe("EbookViewer", () => {
   it("shows the loading status until the first page is drawn, then the book with one image per page", async () => {
     const opening = deferred<ReturnType<typeof fakePdf>>()
     mockedOpen.mockReturnValue(opening.promise)
-    render(<EbookViewer pdfUrl="/company-profile.pdf" />)
+    renderWithContent(<EbookViewer pdfUrl="/company-profile.pdf" words={words} />)
 
     expect(screen.getByRole("status")).toHaveTextContent(LOADING_TEXT)
     await act(async () => opening.resolve(fakePdf()))
@@ -128,7 +125,7 @@ describe("EbookViewer", () => {
   it("reports a missing PDF (404) the same way, without opening it", async () => {
     pdfResponse = { ok: false, status: 404, statusText: "Not Found" }
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    render(<EbookViewer pdfUrl="/company-profile.pdf" />)
+    renderWithContent(<EbookViewer pdfUrl="/company-profile.pdf" words={words} />)
 
     expect(await screen.findByRole("alert")).toHaveTextContent(LOAD_FAILED_LINK)
     expect(mockedOpen).not.toHaveBeenCalled()
@@ -143,7 +140,7 @@ describe("EbookViewer", () => {
     const error = new Error("Missing PDF")
     mockedOpen.mockRejectedValue(error)
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    render(<EbookViewer pdfUrl="/company-profile.pdf" />)
+    renderWithContent(<EbookViewer pdfUrl="/company-profile.pdf" words={words} />)
 
     const message = await screen.findByRole("alert")
     expect(within(message).getByRole("link", { name: LOAD_FAILED_LINK })).toHaveAttribute(
@@ -232,7 +229,7 @@ describe("EbookViewer", () => {
 
 describe("CompanyProfile", () => {
   it("offers the PDF download with its size", () => {
-    render(<CompanyProfile />)
+    renderWithContent(<CompanyProfile />)
     const link = screen.getByRole("link", { name: new RegExp(DOWNLOAD_LABEL) })
     expect(link).toHaveAttribute("href", PROFILE_PDF_PATH)
     expect(link).toHaveAttribute("download")
@@ -241,7 +238,7 @@ describe("CompanyProfile", () => {
 
   it("opens the book from the card, and closing returns to the card with focus on the Open button", async () => {
     const user = userEvent.setup()
-    render(<CompanyProfile />)
+    renderWithContent(<CompanyProfile />)
     expect(screen.getByRole("heading", { name: "Interactive Company Profile" })).toBeInTheDocument()
     expect(global.fetch).not.toHaveBeenCalled()
 
@@ -258,7 +255,7 @@ describe("CompanyProfile", () => {
 
   it("opens at page N from a /company-profile#page=N link", async () => {
     window.history.replaceState(null, "", "/company-profile/#page=3")
-    render(<CompanyProfile />)
+    renderWithContent(<CompanyProfile />)
     expect(await screen.findByAltText("Page 3")).toBeInTheDocument()
     expect(screen.getByText(pageIndicatorText(3, PAGE_COUNT))).toBeInTheDocument()
     expect(screen.getByTestId("flip-book")).toHaveAttribute("data-start-page", "2")

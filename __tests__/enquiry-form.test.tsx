@@ -1,12 +1,23 @@
-import { act, render, screen } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { ContactForm, FIELD_LABELS, SUBMIT_LABEL } from "../src/components/contact/contact-form"
-import { SENDING_LABEL, SENT_LABEL, SENT_RESET_MS } from "../src/hooks/use-enquiry"
-import site from "../content/site.json"
-import { mockContent } from "./helpers/content"
+import { ContactForm } from "../src/components/contact/contact-form"
+import { SENT_RESET_MS } from "../src/hooks/use-enquiry"
 import { expectNoConsoleOutput } from "./helpers/console"
+import { contentFile, renderWithContent, wordsIn } from "./helpers/content"
 
-type Answer = { ok: boolean; status: number; json: () => Promise<unknown> }
+// The spec's exact English (website-spec §4, §8).
+const SUBMIT_LABEL = "Send Message"
+const SENDING_LABEL = "Sending..."
+const SENT_LABEL = "Message Sent Successfully!"
+const FIELD_LABELS = {
+  name: "Full Name",
+  email: "Email Address",
+  company: "Company Name",
+  message: "Message",
+}
+const site = contentFile("en", "site")
+
+type Answer = { ok: boolean; status: number; headers: Headers; json: () => Promise<unknown> }
 
 /** Each call waits until the test answers it. */
 function pendingFetch() {
@@ -24,19 +35,24 @@ function pendingFetch() {
   }
 }
 
-const json = (status: number, body: unknown): Answer => ({ ok: status < 300, status, json: async () => body })
+const json = (status: number, body: unknown): Answer => ({
+  ok: status < 300,
+  status,
+  headers: new Headers(),
+  json: async () => body,
+})
 
-function setup() {
-  mockContent()
+function setup(lang = "en") {
+  const labels = lang === "en" ? FIELD_LABELS : wordsIn(lang).form
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  render(<ContactForm />)
+  renderWithContent(<ContactForm />, { lang })
   const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement
   return {
     user,
-    name: field(FIELD_LABELS.name),
-    email: field(FIELD_LABELS.email),
-    company: field(FIELD_LABELS.company),
-    message: field(FIELD_LABELS.message),
+    name: field(labels.name),
+    email: field(labels.email),
+    company: field(labels.company),
+    message: field(labels.message),
     button: () => screen.getByRole("button"),
   }
 }
@@ -68,6 +84,7 @@ it("sends, disables the button while sending, turns green with the sent text, cl
     company: "Saad Trading",
     message: "Line one\nLine two <3",
     website: "",
+    language: "en",
   })
 
   await answer(0, json(200, { ok: true, id: "x" }))
@@ -125,4 +142,35 @@ it("keeps the honeypot away from people: not focusable, hidden from assistive te
   form.message.focus()
   await form.user.tab()
   expect(form.button()).toHaveFocus()
+})
+
+it("works in Arabic: Arabic labels and states, the error in Arabic, every character kept", async () => {
+  const words = wordsIn("ar").form
+  const { fetchMock, answer } = pendingFetch()
+  const form = setup("ar")
+  expect(screen.getByRole("form", { name: words.label })).toBeInTheDocument()
+  await form.user.type(form.name, "لينا سعد")
+  await form.user.type(form.email, "lina@example.org")
+  await form.user.type(form.message, "مرحباً، نودّ مناقشة خطة توسّع.")
+  await form.user.click(form.button())
+  expect(form.button()).toHaveTextContent(words.sending)
+  expect(
+    JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)).language,
+  ).toBe("ar")
+
+  await answer(
+    0,
+    json(502, { error: "Your message could not be delivered just now.", code: "delivery_failed" }),
+  )
+  const expected = words.failure
+    .replace("{detail}", words.errors.delivery_failed)
+    .replace("{email}", site.contact.email)
+  expect(screen.getByRole("alert").textContent).toBe(expected)
+  expect(form.name).toHaveValue("لينا سعد")
+  expect(form.message).toHaveValue("مرحباً، نودّ مناقشة خطة توسّع.")
+  expect(form.button()).toHaveTextContent(words.submit)
+
+  await form.user.click(form.button())
+  await answer(1, json(200, { ok: true, id: "1" }))
+  expect(form.button()).toHaveTextContent(words.sent)
 })

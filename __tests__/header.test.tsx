@@ -1,13 +1,14 @@
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import {
-  Header,
-  HEADER_SCROLL_THRESHOLD,
-  MENU_CLOSE_LABEL,
-  MENU_OPEN_LABEL,
-} from "../src/components/layout/header"
-import { GET_STARTED_LABEL, NAV_LINKS } from "../src/components/layout/nav-links"
-import { mockContent } from "./helpers/content"
+import { navigate } from "gatsby"
+import { Header, HEADER_SCROLL_THRESHOLD } from "../src/components/layout/header"
+import { renderWithContent, wordsIn } from "./helpers/content"
+
+const en = wordsIn("en").navigation
+const ar = wordsIn("ar").navigation
+
+/** The main navigation; while the phone menu is closed it is hidden, so it is found by its label. */
+const mainNavigation = (label: string) => document.querySelector<HTMLElement>(`nav[aria-label="${label}"]`)!
 
 function scrollTo(y: number) {
   act(() => {
@@ -18,13 +19,12 @@ function scrollTo(y: number) {
 
 describe("Header", () => {
   beforeEach(() => {
-    mockContent()
     window.scrollY = 0
     window.history.pushState({}, "", "/")
   })
 
   it("is transparent at the top and turns opaque only after more than 50 px of scroll", () => {
-    render(<Header />)
+    renderWithContent(<Header />)
     const banner = screen.getByRole("banner")
     expect(HEADER_SCROLL_THRESHOLD).toBe(50)
     expect(banner).toHaveAttribute("data-look", "transparent-light")
@@ -37,7 +37,7 @@ describe("Header", () => {
   })
 
   it("uses light text over a dark hero until scrolled", () => {
-    render(<Header overDarkHero />)
+    renderWithContent(<Header overDarkHero />)
     const banner = screen.getByRole("banner")
     expect(banner).toHaveAttribute("data-look", "transparent-dark")
     scrollTo(200)
@@ -46,29 +46,63 @@ describe("Header", () => {
 
   it("lists the five routes and Get Started, marking the current page", () => {
     window.history.pushState({}, "", "/about/")
-    render(<Header />)
+    renderWithContent(<Header />, { pagePath: "/about/" })
     // jsdom applies no media queries, so this is the phone layout: the links sit in the closed menu.
     const link = (name: string) => screen.getByRole("link", { name, hidden: true })
-    for (const { label, to } of NAV_LINKS) expect(link(label)).toHaveAttribute("href", to)
+    expect(link("Home")).toHaveAttribute("href", "/")
+    expect(link("Services")).toHaveAttribute("href", "/services/")
+    expect(link("About")).toHaveAttribute("href", "/about/")
+    expect(link("Company Profile")).toHaveAttribute("href", "/company-profile/")
+    expect(link("Contact")).toHaveAttribute("href", "/contact/")
     expect(link("About")).toHaveAttribute("aria-current", "page")
     expect(link("Services")).not.toHaveAttribute("aria-current")
-    expect(link(GET_STARTED_LABEL)).toHaveAttribute("href", "/contact/")
-    expect(document.querySelector('nav[aria-label="Main"]')).toContainElement(link(GET_STARTED_LABEL))
+    expect(link("Get Started")).toHaveAttribute("href", "/contact/")
+    expect(mainNavigation("Main")).toContainElement(link("Get Started"))
+  })
+
+  it("in Arabic, names everything in Arabic and links to the Arabic pages", () => {
+    window.history.pushState({}, "", "/ar/services/")
+    renderWithContent(<Header />, { lang: "ar", pagePath: "/services/" })
+    const nav = mainNavigation(ar.label)
+    const link = (name: string) => within(nav).getByRole("link", { name, hidden: true })
+    expect(link(ar.home)).toHaveAttribute("href", "/ar/")
+    expect(link(ar.services)).toHaveAttribute("href", "/ar/services/")
+    expect(link(ar.services)).toHaveAttribute("aria-current", "page")
+    expect(link(ar.getStarted)).toHaveAttribute("href", "/ar/contact/")
+    expect(screen.getByRole("button", { name: ar.openMenu })).toBeInTheDocument()
+  })
+
+  it("offers the same page in the other language, named in that language", () => {
+    renderWithContent(<Header />, { pagePath: "/contact/" })
+    const arabic = screen.getByRole("link", { name: "العربية", hidden: true })
+    expect(arabic).toHaveAttribute("href", "/ar/contact/")
+    expect(arabic).toHaveAttribute("lang", "ar")
+    expect(arabic).toHaveAttribute("hreflang", "ar")
+    expect(document.querySelector(`ul[aria-label="${en.otherLanguages}"]`)).toContainElement(arabic)
+  })
+
+  it("keeps the visitor on the same section when switching language", async () => {
+    const user = userEvent.setup()
+    window.history.pushState({}, "", "/ar/#contact")
+    renderWithContent(<Header />, { lang: "ar", pagePath: "/" })
+    await user.click(screen.getByRole("button", { name: ar.openMenu }))
+    await user.click(screen.getByRole("link", { name: "English" }))
+    expect(navigate).toHaveBeenCalledWith("/#contact")
   })
 
   it("opens and closes the mobile menu with its button, reflecting aria-expanded", async () => {
     const user = userEvent.setup()
-    render(<Header />)
-    const button = screen.getByRole("button", { name: MENU_OPEN_LABEL })
+    renderWithContent(<Header />)
+    const button = screen.getByRole("button", { name: en.openMenu })
     const menu = document.getElementById(button.getAttribute("aria-controls")!)
-    expect(menu).toBe(document.querySelector('nav[aria-label="Main"]'))
+    expect(menu).toBe(mainNavigation("Main"))
     expect(button).toHaveAttribute("aria-expanded", "false")
     expect(menu).not.toBeVisible()
 
     await user.click(button)
     expect(button).toHaveAttribute("aria-expanded", "true")
     expect(menu).toBeVisible()
-    expect(button).toHaveAccessibleName(MENU_CLOSE_LABEL)
+    expect(button).toHaveAccessibleName(en.closeMenu)
     // An open menu needs a solid background whatever the scroll position.
     expect(screen.getByRole("banner")).toHaveAttribute("data-look", "opaque")
 
@@ -79,8 +113,8 @@ describe("Header", () => {
 
   it("closes the menu when a link is chosen", async () => {
     const user = userEvent.setup()
-    render(<Header />)
-    const button = screen.getByRole("button", { name: MENU_OPEN_LABEL })
+    renderWithContent(<Header />)
+    const button = screen.getByRole("button", { name: en.openMenu })
     await user.click(button)
     await user.click(screen.getByRole("link", { name: "Services" }))
     expect(button).toHaveAttribute("aria-expanded", "false")
@@ -88,8 +122,8 @@ describe("Header", () => {
 
   it("closes the menu on Escape and returns focus to the menu button", async () => {
     const user = userEvent.setup()
-    render(<Header />)
-    const button = screen.getByRole("button", { name: MENU_OPEN_LABEL })
+    renderWithContent(<Header />)
+    const button = screen.getByRole("button", { name: en.openMenu })
     await user.click(button)
     await user.tab()
     expect(screen.getByRole("link", { name: "Home" })).toHaveFocus()

@@ -1,30 +1,51 @@
-import site from "../content/site.json"
-import { organizationJsonLd } from "../src/components/layout/seo"
-import { content } from "./helpers/content"
+import { structuredData } from "../src/components/layout/seo"
+import { contentFile } from "./helpers/content"
 
 const absolute = (path: string) => `https://www.example.com/prefix${path}`
 
-describe("organization JSON-LD", () => {
-  const data = organizationJsonLd(
-    { ...content.siteJson, siteUrl: "https://www.example.com" } as never,
-    absolute,
-  )
+describe("structured data (JSON-LD)", () => {
+  const site = contentFile("en", "site")
+  const page = { url: absolute("/services/"), title: "Services | Cedarline Consulting", lang: "en" }
+  const data = structuredData(site, page, absolute)
+  const [organization, webPage] = data["@graph"] as [any, any]
 
-  it("describes the firm from content/site.json", () => {
-    expect(data).toMatchObject({
+  it("describes the firm from content/en/site.json", () => {
+    expect(organization).toMatchObject({
       "@type": "ProfessionalService",
       name: site.name,
       foundingDate: "2008",
       url: "https://www.example.com/prefix/",
       address: { addressLocality: site.contact.address.city, addressCountry: site.contact.address.country },
-      contactPoint: { email: site.contact.email, telephone: site.contact.phone },
-      sameAs: site.social.map((profile) => profile.url),
+      contactPoint: {
+        email: site.contact.email,
+        telephone: site.contact.phone,
+        availableLanguage: ["en", "ar"],
+      },
+      sameAs: site.social.map((profile: { url: string }) => profile.url),
     })
-    expect(data.areaServed.map((place) => place.name)).toEqual(site.areasServed)
+    expect(organization.areaServed.map((place: { name: string }) => place.name)).toEqual(site.areasServed)
   })
 
   it("builds every URL with the path prefix", () => {
-    expect(data.logo).toBe("https://www.example.com/prefix/icons/icon-512x512.png")
-    expect(data.image).toBe("https://www.example.com/prefix/og-image.png")
+    expect(organization.logo).toBe("https://www.example.com/prefix/icons/icon-512x512.png")
+    expect(organization.image).toBe("https://www.example.com/prefix/og-image.png")
+  })
+
+  it("names the page and its language", () => {
+    expect(webPage).toMatchObject({ "@type": "WebPage", url: page.url, name: page.title, inLanguage: "en" })
+    expect(webPage.about).toEqual({ "@id": organization["@id"] })
+  })
+
+  it("describes the firm in Arabic on Arabic pages, as the same organisation", () => {
+    const arabic = contentFile("ar", "site")
+    const arabicPage = { url: absolute("/ar/"), title: arabic.pages.home.title, lang: "ar" }
+    const [arabicOrganization, arabicWebPage] = structuredData(arabic, arabicPage, absolute)["@graph"] as [
+      any,
+      any,
+    ]
+    expect(arabicOrganization.name).toBe(arabic.name)
+    expect(arabicOrganization.url).toBe("https://www.example.com/prefix/ar/")
+    expect(arabicOrganization["@id"]).toBe(organization["@id"])
+    expect(arabicWebPage.inLanguage).toBe("ar")
   })
 })

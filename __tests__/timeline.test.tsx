@@ -1,11 +1,12 @@
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import { TimelineSection } from "../src/components/home/timeline-section"
-import { content, mockContent } from "./helpers/content"
+import { contentFile, renderWithContent } from "./helpers/content"
+
+const timeline = (lang: string) => contentFile(lang, "timeline")
 
 describe("Key Accomplishments timeline", () => {
   it("shows the seven milestones from 2008 to 2025, oldest first", () => {
-    mockContent()
-    render(<TimelineSection />)
+    renderWithContent(<TimelineSection />)
     const items = within(screen.getByRole("list")).getAllByRole("listitem")
     expect(items.map((item) => item.querySelector("p")?.textContent)).toEqual([
       "2008",
@@ -21,11 +22,20 @@ describe("Key Accomplishments timeline", () => {
   })
 
   it("puts milestones in year order even when the content file lists them out of order", () => {
-    const shuffled = [...content.timelineJson.milestones].reverse()
-    mockContent({ timelineJson: { ...content.timelineJson, milestones: shuffled } })
-    render(<TimelineSection />)
+    const shuffled = { milestones: [...timeline("en").milestones].reverse() }
+    renderWithContent(<TimelineSection />, { data: { timeline: shuffled } })
     const headings = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)
     expect(headings[0]).toBe("Established in Lebanon")
     expect(headings.at(-1)).toBe("Partnership in Cyprus")
+  })
+
+  it("reads the same years in Arabic, with Western digits", () => {
+    renderWithContent(<TimelineSection />, { lang: "ar" })
+    const items = within(screen.getByRole("list")).getAllByRole("listitem")
+    expect(items[0]).toHaveTextContent("2008")
+    expect(items[0]).toHaveTextContent(timeline("ar").milestones[0].title)
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(
+      contentFile("ar", "site").timeline.title,
+    )
   })
 })

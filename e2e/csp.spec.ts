@@ -5,9 +5,11 @@
  */
 import { expect, type Page, test } from "@playwright/test"
 import { NETLIFY_HEADERS_URL } from "../playwright.config"
-import { NAV_LINKS } from "../src/components/layout/nav-links"
+import { EVERY_ROUTE, NAV_LINKS } from "../src/components/layout/nav-links"
+import { content } from "./fixtures"
 
-const ROUTES = [...NAV_LINKS.map((link) => link.to), "/no-such-page/"]
+const ROUTES = [...EVERY_ROUTE, "/no-such-page/", "/ar/no-such-page/"]
+const NAVIGATION = content("en", "interface").navigation
 
 test.use({ baseURL: NETLIFY_HEADERS_URL })
 
@@ -55,8 +57,12 @@ test("client-side navigation across every route stays within the policy", async 
   const seen = await watch(page)
   await page.goto("/")
   for (const link of NAV_LINKS.slice(1)) {
-    await page.locator("header").getByRole("link", { name: link.label, exact: true }).first().click()
-    await expect(page).toHaveURL(new RegExp(`${link.to}$`))
+    await page
+      .locator("header")
+      .getByRole("link", { name: NAVIGATION[link.word], exact: true })
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${link.path}$`))
   }
   expect(seen.violations).toEqual([])
   expect(seen.errors).toEqual([])

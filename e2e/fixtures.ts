@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test as base } from "@playwright/test"
 
@@ -9,6 +11,24 @@ export const ROUTES = [
   { path: "/company-profile/", heading: "Company E-Book" },
   { path: "/contact/", heading: "Let's talk about your next step" },
 ] as const
+
+/** One content file of one language, as the site was built from it. */
+export function content<T = any>(lang: string, kind: string): T {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", lang, `${kind}.json`), "utf8"))
+}
+
+/** The Arabic routes, each with its Arabic main heading from content/ar/. */
+export const ARABIC_ROUTES = (() => {
+  const site = content("ar", "site")
+  const words = content("ar", "interface")
+  return [
+    { path: "/ar/", pagePath: "/", heading: site.hero.title },
+    { path: "/ar/services/", pagePath: "/services/", heading: site.services.title },
+    { path: "/ar/about/", pagePath: "/about/", heading: site.about.title },
+    { path: "/ar/company-profile/", pagePath: "/company-profile/", heading: words.ebook.heading },
+    { path: "/ar/contact/", pagePath: "/contact/", heading: site.contact.title },
+  ]
+})()
 
 /**
  * Fails the test if the page asks for anything outside 127.0.0.1 (the site loads nothing from

@@ -9,11 +9,13 @@ import { expect, type Page, test } from "@playwright/test"
 import config from "../gatsby-config"
 import { PREFIXED_DIR, TEST_PATH_PREFIX } from "../scripts/build-prefixed"
 import { createLocalServer, listen } from "../scripts/local-server"
-import { NAV_LINKS } from "../src/components/layout/nav-links"
+import { EVERY_ROUTE, NAV_LINKS } from "../src/components/layout/nav-links"
+import { content } from "./fixtures"
 
 const PORT = Number(process.env.E2E_PORT ?? 9323) + 2
 const SITE_URL = (config.siteMetadata as { siteUrl: string }).siteUrl
-const ROUTES = NAV_LINKS.map((link) => link.to)
+const ROUTES = EVERY_ROUTE
+const NAVIGATION = content("en", "interface").navigation
 const prefixed = (route: string) => `${TEST_PATH_PREFIX}${route}`
 
 let server: http.Server
@@ -95,8 +97,12 @@ test("client-side navigation keeps the prefix", async ({ page }) => {
   const requests = recordRequests(page)
   await page.goto(`${origin}${prefixed("/")}`)
   for (const link of NAV_LINKS.slice(1)) {
-    await page.locator("header").getByRole("link", { name: link.label, exact: true }).first().click()
-    await expect(page).toHaveURL(`${origin}${prefixed(link.to)}`)
+    await page
+      .locator("header")
+      .getByRole("link", { name: NAVIGATION[link.word], exact: true })
+      .first()
+      .click()
+    await expect(page).toHaveURL(`${origin}${prefixed(link.path)}`)
   }
   expectAllUnderPrefix(requests)
 })

@@ -17,7 +17,8 @@ interface Schema {
   definitions?: Record<string, Schema>
 }
 
-const pascal = (name: string) => name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
+const pascal = (name: string) =>
+  name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
 
 /** The node type of a content kind: services → ServicesJson (as gatsby-transformer-json names it). */
 export const nodeTypeName = (kind: string) => `${pascal(kind)}Json`

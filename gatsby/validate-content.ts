@@ -9,6 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
+import type { Languages } from "./content.generated"
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -28,12 +29,7 @@ interface Schema {
   definitions?: Record<string, Schema>
 }
 
-export interface Language {
-  code: string
-  name: string
-  dir: "ltr" | "rtl"
-  locale: string
-}
+export type Language = Languages["languages"][number]
 
 /** The content kinds: one schema each in content/schemas/, one file each per language. */
 export function contentKinds(contentDir: string): string[] {
@@ -150,50 +146,42 @@ function resolve(schema: Schema, root: Schema): Schema {
  * Compares one language's file with the default language's: the same fields and the same number of
  * entries everywhere, and equal values where the schema marks a field `"i18n": "duplicate"`.
  */
-function checkParity(
-  data: Json,
-  reference: Json,
-  schema: Schema,
-  root: Schema,
-  referenceFile: string,
-  keys: string[] = [],
-): string | undefined {
-  const node = resolve(schema, root)
-  const where = () => describePath(data, keys)
-  if (node.i18n === "duplicate") {
-    if (JSON.stringify(data) === JSON.stringify(reference)) return undefined
-    return `${where()}: ${JSON.stringify(data)} differs from ${JSON.stringify(reference)} in ${referenceFile} (this value is not language: it must be the same in every language)`
-  }
-  if (Array.isArray(data) && Array.isArray(reference)) {
-    if (data.length !== reference.length) {
-      return `${where()}: has ${data.length} entries, ${referenceFile} has ${reference.length} (every language lists the same entries)`
+function checkParity(file: Json, referenceFile: string, reference: Json, root: Schema): string | undefined {
+  return compare(file, reference, root, [])
+
+  function compare(data: Json, reference: Json, schema: Schema, keys: string[]): string | undefined {
+    const node = resolve(schema, root)
+    const where = () => describePath(file, keys)
+    if (node.i18n === "duplicate") {
+      if (JSON.stringify(data) === JSON.stringify(reference)) return undefined
+      return `${where()}: ${JSON.stringify(data)} differs from ${JSON.stringify(reference)} in ${referenceFile} (this value is not language: it must be the same in every language)`
     }
-    for (const [index, item] of data.entries()) {
-      const problem = checkParity(item, reference[index], node.items ?? {}, root, referenceFile, [
-        ...keys,
-        String(index),
-      ])
-      if (problem) return problem
+    if (Array.isArray(data) && Array.isArray(reference)) {
+      if (data.length !== reference.length) {
+        return `${where()}: has ${data.length} entries, ${referenceFile} has ${reference.length} (every language lists the same entries)`
+      }
+      for (const [index, item] of data.entries()) {
+        const problem = compare(item, reference[index], node.items ?? {}, [...keys, String(index)])
+        if (problem) return problem
+      }
+      return undefined
+    }
+    if (data && reference && typeof data === "object" && typeof reference === "object") {
+      const fields = new Set([...Object.keys(data), ...Object.keys(reference)])
+      for (const field of fields) {
+        if (field === "$schema") continue
+        const ours = (data as JsonObject)[field]
+        const theirs = (reference as JsonObject)[field]
+        const prefix = keys.length ? `${where()} → ` : ""
+        if (ours === undefined) return `${prefix}${field}: is missing here but present in ${referenceFile}`
+        if (theirs === undefined)
+          return `${prefix}${field}: is not in ${referenceFile} (every language has the same fields)`
+        const problem = compare(ours, theirs, node.properties?.[field] ?? {}, [...keys, field])
+        if (problem) return problem
+      }
     }
     return undefined
   }
-  if (data && reference && typeof data === "object" && typeof reference === "object") {
-    const fields = new Set([...Object.keys(data), ...Object.keys(reference)])
-    for (const field of fields) {
-      if (field === "$schema") continue
-      const ours = (data as JsonObject)[field]
-      const theirs = (reference as JsonObject)[field]
-      const prefix = keys.length ? `${where()} → ` : ""
-      if (ours === undefined) return `${prefix}${field}: is missing here but present in ${referenceFile}`
-      if (theirs === undefined) return `${prefix}${field}: is not in ${referenceFile} (every language has the same fields)`
-      const problem = checkParity(ours, theirs, node.properties?.[field] ?? {}, root, referenceFile, [
-        ...keys,
-        field,
-      ])
-      if (problem) return problem
-    }
-  }
-  return undefined
 }
 
 function readJson(file: string, relative: string): Json {
@@ -226,7 +214,9 @@ export function validateContent(contentDir: string): Content {
   const check = (kind: string, data: Json, relative: string) => {
     schemas[kind] ??= JSON.parse(fs.readFileSync(path.join(schemaDir, `${kind}.schema.json`), "utf8"))
     const validate = ajv.getSchema(`${kind}.schema.json`) ?? ajv.compile(schemas[kind])
-    const problem = validate(data) ? checkUniqueness(kind, data) : describeSchemaError(data, validate.errors![0])
+    const problem = validate(data)
+      ? checkUniqueness(kind, data)
+      : describeSchemaError(data, validate.errors![0])
     if (problem) throw new ContentError(`${relative}: ${problem}`)
   }
 
@@ -234,7 +224,7 @@ export function validateContent(contentDir: string): Content {
   const languagesFile = `${base}/languages.json`
   const languageList = readJson(path.join(contentDir, "languages.json"), languagesFile)
   check("languages", languageList, languagesFile)
-  const languages = (languageList as { languages: Language[] }).languages
+  const { languages } = languageList as unknown as Languages
   const codes = languages.map((language) => language.code)
   const repeated = codes.find((code, index) => codes.indexOf(code) !== index)
   if (repeated) throw new ContentError(`${languagesFile}: languages → "${repeated}" is listed twice`)
@@ -249,7 +239,7 @@ export function validateContent(contentDir: string): Content {
       check(kind, data, relative)
       if (code !== reference) {
         const referenceFile = `${base}/${reference}/${kind}.json`
-        const problem = checkParity(data, files[reference][kind] as Json, schemas[kind], schemas[kind], referenceFile)
+        const problem = checkParity(data, referenceFile, files[reference][kind] as Json, schemas[kind])
         if (problem) throw new ContentError(`${relative}: ${problem}`)
       }
       files[code][kind] = data

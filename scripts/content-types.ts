@@ -33,6 +33,8 @@ export async function contentTypesSource(): Promise<string> {
 
 if (require.main === module) {
   contentTypesSource().then((source) => {
+    // --stdout: print instead of writing (the test compares it with the committed file).
+    if (process.argv.includes("--stdout")) return void process.stdout.write(source)
     fs.writeFileSync(GENERATED_FILE, source)
     console.log(`Wrote ${path.relative(process.cwd(), GENERATED_FILE)}`)
   })

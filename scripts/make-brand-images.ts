@@ -6,7 +6,7 @@
  */
 import path from "node:path"
 import sharp from "sharp"
-import site from "../content/site.json"
+import site from "../content/en/site.json"
 import { theme } from "../src/theme/theme"
 
 const ICON_SIZE = 512

@@ -73,7 +73,7 @@ interface Milestone {
 }
 
 function readContent<T>(name: string): T {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, "content", `${name}.json`), "utf8")) as T
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "content", "en", `${name}.json`), "utf8")) as T
 }
 
 export interface ProfileContent {

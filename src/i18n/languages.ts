@@ -3,13 +3,9 @@
  * the default and has unprefixed paths; every other language lives under /<code>/.
  */
 import languageList from "../../content/languages.json"
+import type { Languages } from "../../gatsby/content.generated"
 
-export interface Language {
-  code: string
-  name: string
-  dir: "ltr" | "rtl"
-  locale: string
-}
+export type Language = Languages["languages"][number]
 
 export const LANGUAGES = languageList.languages as Language[]
 export const DEFAULT_LANGUAGE = LANGUAGES[0]

@@ -4,7 +4,10 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import type { PageContext } from "../i18n/languages"
 
-export default function NotFoundPage({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
+export default function NotFoundPage({
+  data,
+  pageContext,
+}: PageProps<Queries.NotFoundPageQuery, PageContext>) {
   return (
     <Layout data={data} pageContext={pageContext}>
       <NotFound />

@@ -4,7 +4,10 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import type { PageContext } from "../i18n/languages"
 
-export default function ServicesPage({ data, pageContext }: PageProps<Queries.ServicesPageQuery, PageContext>) {
+export default function ServicesPage({
+  data,
+  pageContext,
+}: PageProps<Queries.ServicesPageQuery, PageContext>) {
   return (
     <Layout data={data} pageContext={pageContext}>
       <ServicesSection headingLevel={1} />

@@ -13,7 +13,6 @@ import { pageFromHash, replacePageHash } from "./page-hash"
 import profilePdf from "./profile-pdf-meta.json"
 import { warmViewer } from "./viewer-resources"
 
-
 /** The site path of the profile PDF (written by `npm run profile-pdf`). */
 export const PROFILE_PDF_PATH = profilePdf.path
 

@@ -14,7 +14,6 @@ import { replacePageHash } from "./page-hash"
 import { takeViewerResources } from "./viewer-resources"
 import type { FlipBookComponent } from "./viewer-resources"
 
-
 /** The unrendered page closest to the one in view (ties go forward): what the reader needs next. */
 export function nextPageToRender(rendered: readonly boolean[], current: number): number | undefined {
   for (let distance = 0; distance < rendered.length; distance++) {
@@ -188,7 +187,10 @@ export function EbookViewer({ pdfUrl, initialPage = 0, words }: EbookViewerProps
   if (state.status === "failed") {
     return (
       <p role="alert" css={statusStyles}>
-        <FilledText template={words.loadFailed} values={{ link: <a href={pdfUrl}>{words.loadFailedLink}</a> }} />
+        <FilledText
+          template={words.loadFailed}
+          values={{ link: <a href={pdfUrl}>{words.loadFailedLink}</a> }}
+        />
       </p>
     )
   }
@@ -277,23 +279,24 @@ interface FullscreenToggleProps {
   onToggle(): void
 }
 
-const FullscreenToggle = forwardRef<HTMLButtonElement, FullscreenToggleProps>(
-  function FullscreenToggle({ fullscreen, labels, onToggle }, ref) {
-    const label = fullscreen ? labels.exitFullscreen : labels.fullscreen
-    return (
-      <button
-        ref={ref}
-        type="button"
-        title={label}
-        aria-label={label}
-        css={[buttonStyles(fullscreen ? "onDark" : "secondary"), iconButtonStyles]}
-        onClick={onToggle}
-      >
-        <Icon name={fullscreen ? "exitFullscreen" : "enterFullscreen"} size={20} strokeWidth={2} />
-      </button>
-    )
-  },
-)
+const FullscreenToggle = forwardRef<HTMLButtonElement, FullscreenToggleProps>(function FullscreenToggle(
+  { fullscreen, labels, onToggle },
+  ref,
+) {
+  const label = fullscreen ? labels.exitFullscreen : labels.fullscreen
+  return (
+    <button
+      ref={ref}
+      type="button"
+      title={label}
+      aria-label={label}
+      css={[buttonStyles(fullscreen ? "onDark" : "secondary"), iconButtonStyles]}
+      onClick={onToggle}
+    >
+      <Icon name={fullscreen ? "exitFullscreen" : "enterFullscreen"} size={20} strokeWidth={2} />
+    </button>
+  )
+})
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

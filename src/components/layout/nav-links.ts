@@ -1,6 +1,10 @@
 import type { Words } from "../../hooks/use-words"
+import { LANGUAGES, localizedPath } from "../../i18n/languages"
 
-type NavigationWord = keyof Words["navigation"]
+type NavigationWord = keyof Pick<
+  Words["navigation"],
+  "home" | "services" | "about" | "companyProfile" | "contact"
+>
 
 /** The site's routes (default-language paths), in the order the header and footer list them. */
 export const NAV_LINKS: readonly { path: string; word: NavigationWord }[] = [
@@ -12,3 +16,8 @@ export const NAV_LINKS: readonly { path: string; word: NavigationWord }[] = [
 ]
 
 export const GET_STARTED_PATH = "/contact/"
+
+/** Every route in every language, e.g. "/", "/ar/", "/services/", "/ar/services/" … (for scripts and tests). */
+export const EVERY_ROUTE: readonly string[] = LANGUAGES.flatMap(({ code }) =>
+  NAV_LINKS.map((link) => localizedPath(code, link.path)),
+)

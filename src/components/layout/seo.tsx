@@ -1,7 +1,13 @@
 import { withPrefix } from "gatsby"
 import type { ReactNode } from "react"
 import type { PageData } from "../../hooks/page-content"
-import { DEFAULT_LANGUAGE, languageByCode, LANGUAGES, localizedPath, type PageContext } from "../../i18n/languages"
+import {
+  DEFAULT_LANGUAGE,
+  languageByCode,
+  LANGUAGES,
+  localizedPath,
+  type PageContext,
+} from "../../i18n/languages"
 import { LANGUAGE_FONTS } from "../../theme/fonts"
 import { theme } from "../../theme/theme"
 

@@ -1,18 +1,31 @@
 import { act, renderHook } from "@testing-library/react"
 import { withPrefix } from "gatsby"
-import { HONEYPOT_FIELD as SERVER_HONEYPOT_FIELD } from "../functions/send-contact-email/handler"
+import type { ReactNode } from "react"
 import {
   enquiryEndpoint,
   enquiryReducer,
-  FALLBACK_DETAIL,
-  HONEYPOT_FIELD,
   REQUEST_TIMEOUT_MS,
   SENT_RESET_MS,
   useEnquiry,
   type EnquiryFields,
   type EnquiryState,
 } from "../src/hooks/use-enquiry"
+import { PageContentProvider } from "../src/hooks/page-content"
 import { expectNoConsoleOutput } from "./helpers/console"
+import { pageData, wordsIn } from "./helpers/content"
+
+const FALLBACK_DETAIL = "Failed to send message"
+const ARABIC = wordsIn("ar").form
+
+/** The hook inside a page of the given language. */
+function renderEnquiry(lang = "en") {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <PageContentProvider data={pageData(lang)} pageContext={{ lang, pagePath: "/contact/" }}>
+      {children}
+    </PageContentProvider>
+  )
+  return renderHook(() => useEnquiry(), { wrapper })
+}
 
 const FIELDS: EnquiryFields = {
   name: "Lina Saad",
@@ -37,10 +50,11 @@ function controllableFetch() {
   return { fetchMock, calls }
 }
 
-function jsonResponse(status: number, body: unknown) {
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return {
     ok: status >= 200 && status < 300,
     status,
+    headers: new Headers(headers),
     json: async () => body,
   } as Response
 }
@@ -107,16 +121,12 @@ describe("the endpoint", () => {
     expect(enquiryEndpoint().headers.Authorization).toBe("Bearer k")
     process.env = saved
   })
-
-  it("the honeypot field has the name the function checks", () => {
-    expect(HONEYPOT_FIELD).toBe(SERVER_HONEYPOT_FIELD)
-  })
 })
 
 describe("useEnquiry", () => {
   it("sends the fields as JSON, shows sent, and is back to idle after exactly 5 s", async () => {
     const { calls } = controllableFetch()
-    const { result } = renderHook(() => useEnquiry())
+    const { result } = renderEnquiry()
     let accepted!: Promise<boolean>
     act(() => {
       accepted = result.current.send(FIELDS)
@@ -125,8 +135,11 @@ describe("useEnquiry", () => {
     expect(calls).toHaveLength(1)
     expect(calls[0].url).toBe("/functions/v1/send-contact-email")
     expect(calls[0].init.method).toBe("POST")
-    expect(calls[0].init.headers).toEqual({ "Content-Type": "application/json" })
-    expect(JSON.parse(String(calls[0].init.body))).toEqual(FIELDS)
+    expect(calls[0].init.headers).toEqual({
+      "Content-Type": "application/json",
+      "Idempotency-Key": expect.stringMatching(/^[0-9a-f-]{36}$/),
+    })
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ ...FIELDS, language: "en" })
 
     await act(async () => calls[0].answer(jsonResponse(200, { ok: true, id: "1" })))
     expect(await accepted).toBe(true)
@@ -139,7 +152,7 @@ describe("useEnquiry", () => {
 
   it("ignores a second send while the first is on its way", async () => {
     const { calls, fetchMock } = controllableFetch()
-    const { result } = renderHook(() => useEnquiry())
+    const { result } = renderEnquiry()
     let second!: Promise<boolean>
     act(() => {
       void result.current.send(FIELDS)
@@ -162,7 +175,7 @@ describe("useEnquiry", () => {
     ["JSON without error text", jsonResponse(502, { message: "x" }), FALLBACK_DETAIL],
   ])("fails with the detail of %s", async (_label, response, detail) => {
     const { calls } = controllableFetch()
-    const { result } = renderHook(() => useEnquiry())
+    const { result } = renderEnquiry()
     let accepted!: Promise<boolean>
     act(() => {
       accepted = result.current.send(FIELDS)
@@ -174,7 +187,7 @@ describe("useEnquiry", () => {
 
   it("fails with the fallback detail when the network fails", async () => {
     const { calls } = controllableFetch()
-    const { result } = renderHook(() => useEnquiry())
+    const { result } = renderEnquiry()
     act(() => void result.current.send(FIELDS))
     await act(async () => calls[0].fail())
     expect(result.current.state).toEqual({ status: "failed", detail: FALLBACK_DETAIL })
@@ -182,7 +195,7 @@ describe("useEnquiry", () => {
 
   it("aborts a request after 15 s and counts it as failed", async () => {
     const { calls } = controllableFetch()
-    const { result } = renderHook(() => useEnquiry())
+    const { result } = renderEnquiry()
     act(() => void result.current.send(FIELDS))
     await act(async () => jest.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1))
     expect(result.current.state).toEqual({ status: "sending" })
@@ -194,7 +207,7 @@ describe("useEnquiry", () => {
 
   it("a new send after a failure starts over and can succeed", async () => {
     const { calls } = controllableFetch()
-    const { result } = renderHook(() => useEnquiry())
+    const { result } = renderEnquiry()
     act(() => void result.current.send(FIELDS))
     await act(async () => calls[0].answer(jsonResponse(500, { error: "Down." })))
     expect(result.current.state.status).toBe("failed")
@@ -202,5 +215,60 @@ describe("useEnquiry", () => {
     expect(result.current.state).toEqual({ status: "sending" })
     await act(async () => calls[1].answer(jsonResponse(200, { ok: true })))
     expect(result.current.state).toEqual({ status: "sent" })
+  })
+
+  it("sends every retry of one filled form with the same Idempotency-Key, and a new one after success", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderEnquiry()
+    const key = (index: number) => (calls[index].init.headers as Record<string, string>)["Idempotency-Key"]
+    act(() => void result.current.send(FIELDS))
+    await act(async () => calls[0].fail())
+    act(() => void result.current.send(FIELDS))
+    await act(async () => jest.advanceTimersByTime(REQUEST_TIMEOUT_MS))
+    act(() => void result.current.send(FIELDS))
+    expect(key(1)).toBe(key(0))
+    expect(key(2)).toBe(key(0))
+    await act(async () => calls[2].answer(jsonResponse(200, { ok: true, id: "1" })))
+    act(() => void result.current.send(FIELDS))
+    expect(key(3)).not.toBe(key(0))
+  })
+})
+
+describe("useEnquiry in Arabic", () => {
+  it("sends the page's language and words a known error code in Arabic", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderEnquiry("ar")
+    act(() => void result.current.send(FIELDS))
+    expect(JSON.parse(String(calls[0].init.body)).language).toBe("ar")
+    const answer = { error: "Please enter a valid email address.", code: "invalid_email", field: "email" }
+    await act(async () => calls[0].answer(jsonResponse(400, answer)))
+    expect(result.current.state).toEqual({ status: "failed", detail: ARABIC.errors.invalid_email })
+  })
+
+  it("tells a rate-limited visitor how many minutes to wait, from Retry-After", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderEnquiry("ar")
+    act(() => void result.current.send(FIELDS))
+    const answer = jsonResponse(
+      429,
+      { error: "Too many enquiries.", code: "rate_limited" },
+      { "Retry-After": "290" },
+    )
+    await act(async () => calls[0].answer(answer))
+    expect(result.current.state).toEqual({
+      status: "failed",
+      detail: ARABIC.errors.rate_limited.replace("{minutes}", "5"),
+    })
+  })
+
+  it("falls back to the server's text for a code it does not know, and to its own words without one", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderEnquiry("ar")
+    act(() => void result.current.send(FIELDS))
+    await act(async () => calls[0].answer(jsonResponse(500, { error: "Something new.", code: "brand_new" })))
+    expect(result.current.state).toEqual({ status: "failed", detail: "Something new." })
+    act(() => void result.current.send(FIELDS))
+    await act(async () => calls[1].fail())
+    expect(result.current.state).toEqual({ status: "failed", detail: ARABIC.fallbackDetail })
   })
 })

@@ -1,0 +1,49 @@
+import { render, type RenderOptions } from "@testing-library/react"
+import fs from "node:fs"
+import path from "node:path"
+import type { ReactElement } from "react"
+import type { PageData } from "../../src/hooks/page-content"
+import { PageContentProvider } from "../../src/hooks/page-content"
+
+const CONTENT = path.resolve(__dirname, "../../content")
+
+/** One content file of one language, as the editor wrote it. */
+export function contentFile<T = any>(lang: string, kind: string): T {
+  return JSON.parse(fs.readFileSync(path.join(CONTENT, lang, `${kind}.json`), "utf8"))
+}
+
+/** What a page query answers for `lang` (LayoutContent + AboutContent), from the real content files. */
+export function pageData(lang = "en", overrides: Partial<PageData> = {}): PageData {
+  return {
+    meta: { siteMetadata: { siteUrl: "https://www.example.com" } },
+    site: contentFile(lang, "site"),
+    words: contentFile(lang, "interface"),
+    services: contentFile(lang, "services"),
+    values: contentFile(lang, "values"),
+    achievements: contentFile(lang, "achievements"),
+    timeline: contentFile(lang, "timeline"),
+    ...overrides,
+  } as PageData
+}
+
+interface ContentOptions extends RenderOptions {
+  lang?: string
+  pagePath?: string
+  data?: Partial<PageData>
+}
+
+/** Renders a component inside a page of the given language, with that language's real content. */
+export function renderWithContent(
+  ui: ReactElement,
+  { lang = "en", pagePath = "/", data, ...options }: ContentOptions = {},
+) {
+  return render(
+    <PageContentProvider data={pageData(lang, data)} pageContext={{ lang, pagePath }}>
+      {ui}
+    </PageContentProvider>,
+    options,
+  )
+}
+
+/** The words of a language's interface (content/<lang>/interface.json). */
+export const wordsIn = (lang: string) => contentFile(lang, "interface")
