@@ -22,7 +22,7 @@ function latinWords(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
-      if (!parent || !inArabic(parent) || parent.closest("script, style, [hidden]")) continue
+      if (!parent || !inArabic(parent) || parent.closest("script, style, noscript, [hidden]")) continue
       const style = getComputedStyle(parent)
       if (style.display === "none" || style.visibility === "hidden") continue
       check(node.textContent, parent.tagName.toLowerCase())
