@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { CompanyProfile, PROFILE_PDF_PATH } from "../src/components/ebook/company-profile"
+import { CompanyProfile } from "../src/components/ebook/company-profile"
 import { EbookViewer, nextPageToRender } from "../src/components/ebook/ebook-viewer"
 import { renderWithContent, wordsIn } from "./helpers/content"
 
@@ -231,7 +231,7 @@ describe("CompanyProfile", () => {
   it("offers the PDF download with its size", () => {
     renderWithContent(<CompanyProfile />)
     const link = screen.getByRole("link", { name: new RegExp(DOWNLOAD_LABEL) })
-    expect(link).toHaveAttribute("href", PROFILE_PDF_PATH)
+    expect(link).toHaveAttribute("href", "/company-profile.pdf")
     expect(link).toHaveAttribute("download")
     expect(link).toHaveTextContent(/\(\d+ KB\)/)
   })

@@ -3,11 +3,19 @@
  */
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
-import { loadContent, META_FILE, PDF_FILE, renderProfilePdf } from "../scripts/make-profile-pdf"
+import { loadProfiles, META_FILE, profileSource, recordedSourceHash } from "../scripts/make-profile-pdf"
+import { fixCMap, visualOrder } from "../scripts/profile-pdf/ligatures"
+import { profilePdfPath } from "../src/i18n/languages"
 
-// pdf.js (the same library the viewer uses) reads the committed file in a child Node process:
-// its ESM build does not load under Jest's CommonJS runtime.
+const ROOT = path.resolve(__dirname, "..")
+const SCRIPT = path.join(ROOT, "scripts", "make-profile-pdf.ts")
+
+// pdf.js (the library the build renders pages with) reads the committed file in a child Node
+// process: its ESM build does not load under Jest's CommonJS runtime. Each page's text items are
+// joined as pdf.js gives them: a right-to-left run comes back in logical order, so a title set on
+// one line reads as written in either language.
 const EXTRACT_TEXT = `
 import fs from "node:fs"
 const { getDocument } = await import(${JSON.stringify(require.resolve("pdfjs-dist/legacy/build/pdf.mjs"))})
@@ -15,7 +23,7 @@ const doc = await getDocument({ data: new Uint8Array(fs.readFileSync(process.arg
 const pages = []
 for (let number = 1; number <= doc.numPages; number++) {
   const content = await (await doc.getPage(number)).getTextContent()
-  pages.push(content.items.map((item) => item.str).join(" ").replace(/\\s+/g, " "))
+  pages.push(content.items.map((item) => item.str).join(""))
 }
 await doc.destroy()
 process.stdout.write(JSON.stringify(pages))
@@ -27,40 +35,65 @@ function readPdfPages(file: string): string[] {
   )
 }
 
-const content = loadContent()
-const pages = readPdfPages(PDF_FILE)
-const meta = JSON.parse(fs.readFileSync(META_FILE, "utf8")) as { path: string; bytes: number; pages: number }
+const meta = JSON.parse(fs.readFileSync(META_FILE, "utf8"))
 
-describe("the committed company-profile PDF", () => {
-  it("has 10 to 16 pages", () => {
-    expect(pages.length).toBeGreaterThanOrEqual(10)
-    expect(pages.length).toBeLessThanOrEqual(16)
-  })
+describe.each(loadProfiles().map((content) => [content.language.code, content] as const))(
+  "the committed %s company-profile PDF",
+  (code, content) => {
+    const file = path.join(ROOT, "static", profilePdfPath(code))
+    const pages = readPdfPages(file)
 
-  it("names every service from content/services.json in its selectable text", () => {
-    const text = pages.join(" ")
-    expect(content.services).toHaveLength(6)
-    for (const service of content.services) expect(text).toContain(service.title)
-  })
+    it("has 10 to 16 pages, cover first, contact details last", () => {
+      expect(pages.length).toBeGreaterThanOrEqual(10)
+      expect(pages.length).toBeLessThanOrEqual(16)
+      expect(pages[0]).toContain(content.words.profile.title)
+      expect(pages.at(-1)).toContain(content.site.contact.email)
+    })
 
-  it("opens with a cover that names the firm, and ends with its contact details", () => {
-    expect(pages[0]).toContain(content.site.name)
-    expect(pages[0]).toContain("Company Profile")
-    expect(pages[pages.length - 1]).toContain(content.site.contact.email)
-  })
+    it("names every service in its selectable text, in reading order", () => {
+      const text = pages.join("\n")
+      expect(content.services).toHaveLength(6)
+      for (const service of content.services) expect(text).toContain(service.title)
+    })
 
-  it("is what `npm run profile-pdf` makes from the current content, byte for byte", async () => {
-    const fresh = await renderProfilePdf(content)
-    if (!fresh.equals(fs.readFileSync(PDF_FILE))) {
-      throw new Error(
-        "static/company-profile.pdf is out of step with content/: run `npm run profile-pdf` and commit",
-      )
-    }
-  })
+    it("is printed from today's content (otherwise: run `npm run profile-pdf` and commit)", async () => {
+      const recorded = await recordedSourceHash(fs.readFileSync(file))
+      if (recorded !== profileSource(content).hash) {
+        throw new Error(
+          `static${profilePdfPath(code)} is out of step with content/: run \`npm run profile-pdf\` and commit`,
+        )
+      }
+    })
 
-  it("is described truthfully to the Download PDF control (size and page count)", () => {
-    expect(path.basename(PDF_FILE)).toBe(path.basename(meta.path))
-    expect(meta.bytes).toBe(fs.statSync(PDF_FILE).size)
-    expect(meta.pages).toBe(pages.length)
+    it("is described truthfully to the Download PDF control (size and page count)", () => {
+      expect(meta[code]).toEqual({
+        path: profilePdfPath(code),
+        bytes: fs.statSync(file).size,
+        pages: pages.length,
+      })
+    })
+  },
+)
+
+describe("npm run profile-pdf", () => {
+  it("prints the same bytes from the same content", () => {
+    const runs = [1, 2].map(() => {
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), "profile-"))
+      execFileSync(process.execPath, [require.resolve("tsx/cli"), SCRIPT, "--out", out], { stdio: "pipe" })
+      return fs.readdirSync(out).map((name) => fs.readFileSync(path.join(out, name)))
+    })
+    expect(runs[0]).toHaveLength(2)
+    expect(Buffer.concat(runs[1]).equals(Buffer.concat(runs[0]))).toBe(true)
+  }, 60_000)
+})
+
+describe("right-to-left ligatures in the PDF's text", () => {
+  it("writes a lam-alef's characters in visual order, like the rest of its run, and leaves others alone", () => {
+    const cmap =
+      "2 beginbfchar\n<9A> <06440627>\n<9B> <0066006C>\nendbfchar\n1 beginbfrange\n<01> <05> <0627>\nendbfrange"
+    expect(fixCMap(cmap)).toBe(
+      "2 beginbfchar\n<9A> <06270644>\n<9B> <0066006C>\nendbfchar\n1 beginbfrange\n<01> <05> <0627>\nendbfrange",
+    )
+    expect(visualOrder("0644")).toBe("0644")
   })
 })

@@ -119,6 +119,22 @@ test.describe("the Arabic edition", () => {
   })
 })
 
+test("the Arabic E-Book page offers the Arabic profile and its download @also-mobile", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/ar/company-profile/")
+  const download = page.getByRole("link", { name: new RegExp(words.ebook.download) })
+  await expect(download).toHaveAttribute("href", "/company-profile-ar.pdf")
+  await expect(download).toContainText(words.ebook.kilobytes.replace("{size}", ""))
+  const pdf = await request.get("/company-profile-ar.pdf")
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()["content-type"]).toBe("application/pdf")
+  await expect(page.getByRole("heading", { level: 2, name: words.ebook.cardTitle })).toBeVisible()
+  await expect(page.getByRole("button", { name: words.ebook.open })).toBeVisible()
+  expect(await latinWords(page)).toEqual([])
+})
+
 test.describe("the Arabic edition on a phone @mobile-only", () => {
   test("nothing overflows sideways at 320 px, and the menu opens in Arabic", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })

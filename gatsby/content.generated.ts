@@ -246,6 +246,31 @@ export interface Interface {
      */
     loadFailedLink: string
   }
+  /**
+   * Words of the company profile PDF (npm run profile-pdf writes it from content/ in every language).
+   */
+  profile: {
+    title: Phrase
+    /**
+     * On the cover: {year} is the year the firm was founded.
+     */
+    since: string
+    storyKicker: Phrase
+    valuesKicker: Phrase
+    /**
+     * Above each service's title: {number} is its place, {count} the number of services.
+     */
+    serviceKicker: string
+    serviceFeatures: Phrase
+    timelineKicker: Phrase
+    achievementsKicker: Phrase
+    contactKicker: Phrase
+    support: Phrase
+    /**
+     * The page number at the foot of every inner page. Keep {page} and {pages}.
+     */
+    folio: string
+  }
   notFound: {
     badge: Phrase
     title: Phrase

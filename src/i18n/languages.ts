@@ -25,3 +25,8 @@ export interface PageContext {
   /** The page's path in the default language, e.g. "/services/", the same for every language. */
   pagePath: string
 }
+
+/** The company profile PDF of a language, at the site's root: /company-profile.pdf, /company-profile-ar.pdf. */
+export function profilePdfPath(code: string): string {
+  return code === DEFAULT_LANGUAGE.code ? "/company-profile.pdf" : `/company-profile-${code}.pdf`
+}

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
 import { useEffect, useRef, useState } from "react"
 import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useLanguage } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
 import { fill } from "../../i18n/fill"
 import { mq, theme } from "../../theme/theme"
@@ -10,11 +11,8 @@ import { Icon } from "../ui/icon"
 import { Section, SectionHeading } from "../ui/section"
 import { EbookViewer } from "./ebook-viewer"
 import { pageFromHash, replacePageHash } from "./page-hash"
-import profilePdf from "./profile-pdf-meta.json"
+import profilePdfs from "./profile-pdf-meta.json"
 import { warmViewer } from "./viewer-resources"
-
-/** The site path of the profile PDF (written by `npm run profile-pdf`). */
-export const PROFILE_PDF_PATH = profilePdf.path
 
 /** "19 KB", "1.2 MB": the size a visitor weighs before downloading, in the page's words. */
 export function formatFileSize(bytes: number, units: { kilobytes: string; megabytes: string }): string {
@@ -25,12 +23,15 @@ export function formatFileSize(bytes: number, units: { kilobytes: string; megaby
 /** The /company-profile page: the interactive profile and its PDF download. */
 export function CompanyProfile() {
   const words = useWords().ebook
+  const { language } = useLanguage()
+  // The language's own profile (written by `npm run profile-pdf`).
+  const profilePdf = profilePdfs[language.code as keyof typeof profilePdfs]
   const [open, setOpen] = useState(false)
   const [startPage, setStartPage] = useState(0)
   const openButtonRef = useRef<HTMLButtonElement>(null)
   const viewerRef = useRef<HTMLDivElement>(null)
   const moveFocus = useRef<"viewer" | "card" | null>(null)
-  const pdfUrl = withPrefix(PROFILE_PDF_PATH)
+  const pdfUrl = withPrefix(profilePdf.path)
 
   // `/company-profile#page=N` opens the book at page N.
   useEffect(() => {
@@ -79,7 +80,11 @@ export function CompanyProfile() {
         intro={words.intro}
       />
       <p css={downloadRowStyles}>
-        <a href={pdfUrl} download="company-profile.pdf" css={[buttonStyles("secondary"), downloadStyles]}>
+        <a
+          href={pdfUrl}
+          download={profilePdf.path.slice(1)}
+          css={[buttonStyles("secondary"), downloadStyles]}
+        >
           <Icon name="download" size={20} strokeWidth={2} />
           {words.download}
           <span css={fileSizeStyles}>({formatFileSize(profilePdf.bytes, words)})</span>
