@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["__tests__/**", "__mocks__/**", "e2e/**", "jest.setup.ts"],
+    files: ["__tests__/**", "__mocks__/**", "e2e/**"],
     languageOptions: { globals: { ...globals.jest } },
     // Tests break content files on purpose, so they handle loosely typed JSON.
     rules: { "@typescript-eslint/no-explicit-any": "off" },

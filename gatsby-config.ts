@@ -50,7 +50,11 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // content/<language>/<kind>.json; the schemas and the language list are read directly.
-      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/schemas/**", "**/languages.json"] },
+      options: {
+        name: "content",
+        path: `${__dirname}/content`,
+        ignore: ["**/schemas/**", "**/languages.json"],
+      },
     },
     {
       resolve: "gatsby-transformer-json",

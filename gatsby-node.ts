@@ -38,7 +38,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const { createPage, deletePage } = actions
   deletePage(page)
   // Gatsby's own copies (/404.html) and development pages stay in the default language only.
-  const languages = page.path === "/404.html" || page.path.startsWith("/dev-404") ? [DEFAULT_LANGUAGE] : LANGUAGES
+  const languages =
+    page.path === "/404.html" || page.path.startsWith("/dev-404") ? [DEFAULT_LANGUAGE] : LANGUAGES
   for (const { code } of languages) {
     const context: PageContext = { lang: code, pagePath: page.path }
     const isOtherNotFound = page.path === "/404/" && code !== DEFAULT_LANGUAGE.code

@@ -1,12 +1,18 @@
-// Gatsby's documented Jest set-up (examples/using-jest), without the gatsby-*-utils/dist mappers,
-// which no longer resolve.
+// Gatsby's documented Jest set-up (examples/using-jest): babel-preset-gatsby as the transform (kept
+// out of a root Babel config so builds use Gatsby's own), the Gatsby mock in __mocks__/, the
+// loader global and __PATH_PREFIX__.
+const babelOptions = {
+  presets: [
+    ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "@emotion/react" }],
+    "@babel/preset-typescript",
+  ],
+}
+
 module.exports = {
   testEnvironment: "jsdom",
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.[jt]sx?$": ["babel-jest", babelOptions] },
   moduleNameMapper: {
-    ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
-    ".+\\.(jpg|jpeg|png|gif|eot|otf|webp|svg|ttf|woff|woff2|mp4|webm|wav|mp3|m4a|aac|oga|pdf)$":
-      "<rootDir>/__mocks__/file-mock.js",
+    ".+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?|pdf)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: [
     "node_modules",
@@ -16,7 +22,6 @@ module.exports = {
     "<rootDir>/e2e",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
-  globals: { __PATH_PREFIX__: "" },
-  setupFiles: ["<rootDir>/loadershim.js"],
-  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  globals: { __PATH_PREFIX__: "", ___loader: { enqueue: () => undefined } },
+  setupFilesAfterEnv: ["@testing-library/jest-dom"],
 }

@@ -17,7 +17,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: { baseURL: BASE_URL, trace: "retain-on-failure", launchOptions },
   // Every test runs on desktop; those tagged @also-mobile or @mobile-only run on a phone too.

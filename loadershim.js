@@ -1,1 +1,0 @@
-global.___loader = { enqueue: jest.fn() }
