@@ -44,9 +44,14 @@ const config: GatsbyConfig = {
   },
   plugins: [
     "gatsby-plugin-emotion",
-    "gatsby-plugin-image",
+    // Images are processed at build time (sharp) and shown as plain <picture> elements
+    // (src/components/ui/picture.tsx): gatsby-plugin-image's runtime is not loaded by any page.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: `${__dirname}/src/images` },
+    },
     {
       resolve: "gatsby-source-filesystem",
       // content/<language>/<kind>.json; the schemas and the language list are read directly.

@@ -945,25 +945,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
 };
 
-type GatsbyImageFormat =
-  | 'auto'
-  | 'avif'
-  | 'jpg'
-  | ''
-  | 'png'
-  | 'webp';
-
-type GatsbyImageLayout =
-  | 'constrained'
-  | 'fixed'
-  | 'fullWidth';
-
-type GatsbyImagePlaceholder =
-  | 'blurred'
-  | 'dominantColor'
-  | 'none'
-  | 'tracedSVG';
-
 type ImageCropFocus =
   | 17
   | 0
@@ -1430,6 +1411,7 @@ type InterfaceJson = Node & {
   readonly navigation: InterfaceJsonNavigation;
   readonly notFound: InterfaceJsonNotFound;
   readonly parent: Maybe<Node>;
+  readonly profile: InterfaceJsonProfile;
 };
 
 type InterfaceJsonConnection = {
@@ -1630,6 +1612,7 @@ type InterfaceJsonFieldSelector = {
   readonly navigation: InputMaybe<InterfaceJsonNavigationFieldSelector>;
   readonly notFound: InputMaybe<InterfaceJsonNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly profile: InputMaybe<InterfaceJsonProfileFieldSelector>;
 };
 
 type InterfaceJsonFilterInput = {
@@ -1645,6 +1628,7 @@ type InterfaceJsonFilterInput = {
   readonly navigation: InputMaybe<InterfaceJsonNavigationFilterInput>;
   readonly notFound: InputMaybe<InterfaceJsonNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly profile: InputMaybe<InterfaceJsonProfileFilterInput>;
 };
 
 type InterfaceJsonFilterListInput = {
@@ -1988,6 +1972,62 @@ type InterfaceJsonNotFoundSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type InterfaceJsonProfile = {
+  readonly achievementsKicker: Scalars['String'];
+  readonly contactKicker: Scalars['String'];
+  readonly folio: Scalars['String'];
+  readonly serviceFeatures: Scalars['String'];
+  readonly serviceKicker: Scalars['String'];
+  readonly since: Scalars['String'];
+  readonly storyKicker: Scalars['String'];
+  readonly support: Scalars['String'];
+  readonly timelineKicker: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly valuesKicker: Scalars['String'];
+};
+
+type InterfaceJsonProfileFieldSelector = {
+  readonly achievementsKicker: InputMaybe<FieldSelectorEnum>;
+  readonly contactKicker: InputMaybe<FieldSelectorEnum>;
+  readonly folio: InputMaybe<FieldSelectorEnum>;
+  readonly serviceFeatures: InputMaybe<FieldSelectorEnum>;
+  readonly serviceKicker: InputMaybe<FieldSelectorEnum>;
+  readonly since: InputMaybe<FieldSelectorEnum>;
+  readonly storyKicker: InputMaybe<FieldSelectorEnum>;
+  readonly support: InputMaybe<FieldSelectorEnum>;
+  readonly timelineKicker: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly valuesKicker: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonProfileFilterInput = {
+  readonly achievementsKicker: InputMaybe<StringQueryOperatorInput>;
+  readonly contactKicker: InputMaybe<StringQueryOperatorInput>;
+  readonly folio: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceFeatures: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceKicker: InputMaybe<StringQueryOperatorInput>;
+  readonly since: InputMaybe<StringQueryOperatorInput>;
+  readonly storyKicker: InputMaybe<StringQueryOperatorInput>;
+  readonly support: InputMaybe<StringQueryOperatorInput>;
+  readonly timelineKicker: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly valuesKicker: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonProfileSortInput = {
+  readonly achievementsKicker: InputMaybe<SortOrderEnum>;
+  readonly contactKicker: InputMaybe<SortOrderEnum>;
+  readonly folio: InputMaybe<SortOrderEnum>;
+  readonly serviceFeatures: InputMaybe<SortOrderEnum>;
+  readonly serviceKicker: InputMaybe<SortOrderEnum>;
+  readonly since: InputMaybe<SortOrderEnum>;
+  readonly storyKicker: InputMaybe<SortOrderEnum>;
+  readonly support: InputMaybe<SortOrderEnum>;
+  readonly timelineKicker: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly valuesKicker: InputMaybe<SortOrderEnum>;
+};
+
 type InterfaceJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactDetails: InputMaybe<InterfaceJsonContactDetailsSortInput>;
@@ -2001,6 +2041,7 @@ type InterfaceJsonSortInput = {
   readonly navigation: InputMaybe<InterfaceJsonNavigationSortInput>;
   readonly notFound: InputMaybe<InterfaceJsonNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly profile: InputMaybe<InterfaceJsonProfileSortInput>;
 };
 
 type Internal = {
@@ -2408,6 +2449,7 @@ type Query_interfaceJsonArgs = {
   navigation: InputMaybe<InterfaceJsonNavigationFilterInput>;
   notFound: InputMaybe<InterfaceJsonNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  profile: InputMaybe<InterfaceJsonProfileFilterInput>;
 };
 
 
@@ -4310,14 +4352,14 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutContentFragment = { readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null };
+type AboutContentFragment = { readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type AboutPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type AboutPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null };
+type AboutPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CompanyProfilePageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -4364,7 +4406,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null };
+type HomePageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type InterfaceContentFragment = { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } };
 

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby"
+import type { ProcessedImage } from "../components/ui/picture"
 import { usePageContent } from "./page-content"
 
 /** Values, achievements and timeline milestones, for pages whose query spreads `...AboutContent`. */
@@ -11,6 +12,7 @@ export function useAbout() {
     values: data.values.values,
     achievements: data.achievements.achievements,
     milestones: data.timeline.milestones,
+    illustration: data.illustration?.childImageSharp?.gatsbyImageData as ProcessedImage | undefined,
   }
 }
 
@@ -44,6 +46,11 @@ export const aboutContentFragment = graphql`
         year
         title
         description
+      }
+    }
+    illustration: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "about-illustration.png" }) {
+      childImageSharp {
+        gatsbyImageData(width: 560, aspectRatio: 1.3333, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
       }
     }
   }

@@ -1,16 +1,15 @@
 import { css } from "@emotion/react"
-import styled from "@emotion/styled"
 import type { FormEvent } from "react"
 import { HONEYPOT_FIELD } from "../../../functions/send-contact-email/contract"
 import { type EnquiryFields, useEnquiry } from "../../hooks/use-enquiry"
 import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
-import { VisuallyHidden } from "../ui/visually-hidden"
+import { visuallyHidden } from "../ui/visually-hidden"
 import { EnquiryFailure } from "./enquiry-failure"
-import { Field, Input, Label, Optional, TextArea } from "./form-field"
+import { TextField } from "./form-field"
 
-const Form = styled.form`
+const formStyles = css`
   position: relative;
   display: grid;
   gap: ${theme.space.lg};
@@ -21,7 +20,7 @@ const Form = styled.form`
   box-shadow: ${theme.shadows.card};
 `
 
-const Row = styled.div`
+const rowStyles = css`
   display: grid;
   gap: ${theme.space.lg};
   ${mq.sm} {
@@ -30,7 +29,7 @@ const Row = styled.div`
 `
 
 // Off-screen, out of the tab order and hidden from assistive tech: only robots fill it in.
-const Honeypot = styled.div`
+const honeypotStyles = css`
   position: absolute;
   inset-inline-start: -10000px;
   width: 1px;
@@ -75,31 +74,22 @@ export function ContactForm() {
   ]
 
   return (
-    <Form aria-label={words.label} onSubmit={handleSubmit}>
-      <Row>
-        <Field>
-          <Label htmlFor="contact-name">{words.name}</Label>
-          <Input id="contact-name" name="name" type="text" autoComplete="name" required />
-        </Field>
-        <Field>
-          <Label htmlFor="contact-email">{words.email}</Label>
-          <Input id="contact-email" name="email" type="email" autoComplete="email" dir="ltr" required />
-        </Field>
-      </Row>
-      <Field>
-        <Label htmlFor="contact-company">
-          {words.company} <Optional>{words.optional}</Optional>
-        </Label>
-        <Input id="contact-company" name="company" type="text" autoComplete="organization" />
-      </Field>
-      <Field>
-        <Label htmlFor="contact-message">{words.message}</Label>
-        <TextArea id="contact-message" name="message" rows={5} required />
-      </Field>
-      <Honeypot aria-hidden="true">
+    <form css={formStyles} aria-label={words.label} onSubmit={handleSubmit}>
+      <div css={rowStyles}>
+        <TextField name="name" label={words.name} autoComplete="name" required />
+        <TextField name="email" label={words.email} type="email" autoComplete="email" dir="ltr" required />
+      </div>
+      <TextField
+        name="company"
+        label={words.company}
+        optionalNote={words.optional}
+        autoComplete="organization"
+      />
+      <TextField name="message" label={words.message} rows={5} required />
+      <div css={honeypotStyles} aria-hidden="true">
         <label htmlFor="contact-website">{words.honeypot}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-      </Honeypot>
+      </div>
       {state.status === "failed" && <EnquiryFailure detail={state.detail} />}
       <button
         type="submit"
@@ -109,9 +99,9 @@ export function ContactForm() {
         {label}
       </button>
       {/* Announces what the button now says; a changed button label alone is not read out. */}
-      <VisuallyHidden as="p" role="status">
+      <p css={visuallyHidden} role="status">
         {state.status === "sending" || state.status === "sent" ? label : ""}
-      </VisuallyHidden>
-    </Form>
+      </p>
+    </form>
   )
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
@@ -9,13 +9,13 @@ import { Heading, type HeadingLevel } from "../ui/heading"
 import { Icon, type IconName } from "../ui/icon"
 import { OfficeHours } from "./office-hours"
 
-const Panel = styled.div`
+const panelStyles = css`
   display: grid;
   gap: ${theme.space.lg};
   align-content: start;
 `
 
-const Entry = styled.div`
+const entryStyles = css`
   display: flex;
   gap: ${theme.space.md};
   color: ${theme.colors.muted};
@@ -27,13 +27,13 @@ const Entry = styled.div`
   }
 `
 
-const EntryTitle = styled(Heading)`
+const entryTitleStyles = css`
   font-family: ${theme.fonts.body};
   font-size: ${theme.fontSizes.body};
   margin: 0 0 ${theme.space.xs};
 `
 
-const IconTile = styled.div`
+const iconTileStyles = css`
   flex: none;
   display: grid;
   place-items: center;
@@ -44,7 +44,7 @@ const IconTile = styled.div`
   color: ${theme.colors.navy};
 `
 
-const Claims = styled.ul`
+const claimsStyles = css`
   display: grid;
   gap: ${theme.space.md};
   list-style: none;
@@ -55,7 +55,7 @@ const Claims = styled.ul`
   color: ${theme.colors.onDarkMuted};
 `
 
-const ClaimTitle = styled.strong`
+const claimTitleStyles = css`
   display: block;
   color: ${theme.colors.onDark};
 `
@@ -69,15 +69,17 @@ interface InfoEntryProps {
 
 function InfoEntry({ icon, title, headingLevel, children }: InfoEntryProps) {
   return (
-    <Entry>
-      <IconTile>
+    <div css={entryStyles}>
+      <div css={iconTileStyles}>
         <Icon name={icon} />
-      </IconTile>
+      </div>
       <div>
-        <EntryTitle level={headingLevel}>{title}</EntryTitle>
+        <Heading css={entryTitleStyles} level={headingLevel}>
+          {title}
+        </Heading>
         {children}
       </div>
-    </Entry>
+    </div>
   )
 }
 
@@ -86,7 +88,7 @@ export function ContactInfo({ headingLevel }: { headingLevel: HeadingLevel }) {
   const { contact, claims } = useSite()
   const { contactDetails } = useWords()
   return (
-    <Panel>
+    <div css={panelStyles}>
       <InfoEntry icon="mail" title={contactDetails.email} headingLevel={headingLevel}>
         <p>
           <EmailLink email={contact.email} />
@@ -103,14 +105,14 @@ export function ContactInfo({ headingLevel }: { headingLevel: HeadingLevel }) {
       <InfoEntry icon="clock" title={contactDetails.hours} headingLevel={headingLevel}>
         <OfficeHours />
       </InfoEntry>
-      <Claims>
+      <ul css={claimsStyles}>
         {claims.map((claim) => (
           <li key={claim.title}>
-            <ClaimTitle>{claim.title}</ClaimTitle>
+            <strong css={claimTitleStyles}>{claim.title}</strong>
             {claim.text}
           </li>
         ))}
-      </Claims>
-    </Panel>
+      </ul>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
 import { below, type HeadingLevel } from "../ui/heading"
@@ -6,7 +6,7 @@ import { Section, SectionHeading } from "../ui/section"
 import { ContactForm } from "./contact-form"
 import { ContactInfo } from "./contact-info"
 
-const Columns = styled.div`
+const columnsStyles = css`
   display: grid;
   gap: ${theme.space.xxl};
   ${mq.md} {
@@ -33,10 +33,10 @@ export function ContactSection({ headingLevel = 2, className }: ContactSectionPr
         title={contact.title}
         intro={contact.intro}
       />
-      <Columns>
+      <div css={columnsStyles}>
         <ContactForm />
         <ContactInfo headingLevel={below(headingLevel)} />
-      </Columns>
+      </div>
     </Section>
   )
 }

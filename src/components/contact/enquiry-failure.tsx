@@ -1,11 +1,11 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"
 import { EmailLink } from "../ui/contact-links"
 import { FilledText } from "../ui/filled-text"
 
-const Box = styled.div`
+const boxStyles = css`
   padding: ${theme.space.md};
   color: ${theme.colors.error};
   background: ${theme.colors.errorSurface};
@@ -23,8 +23,8 @@ export function EnquiryFailure({ detail }: { detail: string }) {
   const { contact } = useSite()
   const { form } = useWords()
   return (
-    <Box role="alert">
+    <div css={boxStyles} role="alert">
       <FilledText template={form.failure} values={{ detail, email: <EmailLink email={contact.email} /> }} />
-    </Box>
+    </div>
   )
 }

@@ -1,23 +1,23 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
+import type { InputHTMLAttributes } from "react"
 import { theme } from "../../theme/theme"
 
-/** A label above its control. */
-export const Field = styled.div`
+const fieldStyles = css`
   display: grid;
   gap: ${theme.space.xs};
 `
 
-export const Label = styled.label`
+const labelStyles = css`
   font-weight: 600;
   color: ${theme.colors.ink};
 `
 
-export const Optional = styled.span`
+const optionalStyles = css`
   font-weight: 400;
   color: ${theme.colors.muted};
 `
 
-const controlStyles = `
+const controlStyles = css`
   width: 100%;
   padding: 0.75rem 0.875rem;
   font: inherit;
@@ -32,10 +32,40 @@ const controlStyles = `
   }
 `
 
-export const Input = styled.input(controlStyles)
-
-export const TextArea = styled.textarea`
-  ${controlStyles};
+const textAreaStyles = css`
   resize: vertical;
   min-height: 8rem;
 `
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name"> {
+  name: string
+  label: string
+  /** Shown after the label of a field the visitor may leave empty, e.g. "(optional)". */
+  optionalNote?: string
+  /** A message box of this many rows instead of a one-line input. */
+  rows?: number
+}
+
+/** A labelled input (or message box); its id is `contact-<name>`. */
+export function TextField({ name, label, optionalNote, rows, ...input }: TextFieldProps) {
+  const id = `contact-${name}`
+  return (
+    <div css={fieldStyles}>
+      <label htmlFor={id} css={labelStyles}>
+        {label}
+        {optionalNote && <span css={optionalStyles}> {optionalNote}</span>}
+      </label>
+      {rows ? (
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          required={input.required}
+          css={[controlStyles, textAreaStyles]}
+        />
+      ) : (
+        <input id={id} name={name} type="text" {...input} css={controlStyles} />
+      )}
+    </div>
+  )
+}

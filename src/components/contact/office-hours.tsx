@@ -1,8 +1,8 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useSite } from "../../hooks/use-site"
 import { theme } from "../../theme/theme"
 
-const List = styled.ul`
+const listStyles = css`
   display: grid;
   gap: ${theme.space.sm};
   list-style: none;
@@ -14,13 +14,13 @@ const List = styled.ul`
 export function OfficeHours() {
   const { contact } = useSite()
   return (
-    <List>
+    <ul css={listStyles}>
       {contact.officeHours.map((slot) => (
         <li key={slot.days}>
           {slot.days}: {slot.hours}
         </li>
       ))}
       <li>{contact.emergencySupport}</li>
-    </List>
+    </ul>
   )
 }

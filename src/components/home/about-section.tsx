@@ -1,14 +1,14 @@
-import styled from "@emotion/styled"
-import { StaticImage } from "gatsby-plugin-image"
+import { css } from "@emotion/react"
 import { useAbout } from "../../hooks/use-about"
 import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
 import { below, Heading, type HeadingLevel } from "../ui/heading"
+import { Picture } from "../ui/picture"
 import { Badge, Section } from "../ui/section"
 import { Achievements } from "./achievements"
 import { ValueCard } from "./value-card"
 
-const Story = styled.div`
+const storyStyles = css`
   display: grid;
   gap: ${theme.space.xxl};
   align-items: center;
@@ -18,28 +18,28 @@ const Story = styled.div`
   }
 `
 
-const Title = styled(Heading)`
+const titleStyles = css`
   font-size: ${theme.fontSizes.h2};
 `
 
-const Paragraph = styled.p`
+const paragraphStyles = css`
   color: ${theme.colors.muted};
   font-size: ${theme.fontSizes.lead};
 `
 
-const Illustration = styled.div`
+const illustrationStyles = css`
   border-radius: ${theme.radii.md};
   overflow: hidden;
   box-shadow: ${theme.shadows.card};
 `
 
-const SubHeading = styled(Heading)`
+const subHeadingStyles = css`
   font-size: ${theme.fontSizes.subheading};
   text-align: center;
   margin-block-end: ${theme.space.xl};
 `
 
-const Values = styled.ul`
+const valuesStyles = css`
   display: grid;
   gap: ${theme.space.lg};
   list-style: none;
@@ -61,41 +61,43 @@ interface AboutSectionProps {
 /** The firm's story, its values and its achievements in figures. */
 export function AboutSection({ headingLevel = 2 }: AboutSectionProps) {
   const { about } = useSite()
-  const { values, achievements } = useAbout()
+  const { values, achievements, illustration } = useAbout()
   const subLevel = below(headingLevel)
 
   return (
     <Section id="about" labelledBy="about-heading">
-      <Story>
+      <div css={storyStyles}>
         <div>
           <Badge>{about.badge}</Badge>
-          <Title id="about-heading" level={headingLevel}>
+          <Heading css={titleStyles} id="about-heading" level={headingLevel}>
             {about.title}
-          </Title>
+          </Heading>
           {about.story.map((paragraph) => (
-            <Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Paragraph>
+            <p css={paragraphStyles} key={paragraph.slice(0, 40)}>
+              {paragraph}
+            </p>
           ))}
         </div>
-        <Illustration>
-          <StaticImage
-            src="../../images/about-illustration.png"
-            alt=""
-            width={560}
-            aspectRatio={4 / 3}
-            placeholder="blurred"
-            formats={["auto", "webp", "avif"]}
-          />
-        </Illustration>
-      </Story>
-      <SubHeading level={subLevel}>{about.valuesTitle}</SubHeading>
-      <Values>
+        {illustration && (
+          <div css={illustrationStyles}>
+            {/* Decorative: the story beside it says everything. */}
+            <Picture image={illustration} alt="" />
+          </div>
+        )}
+      </div>
+      <Heading css={subHeadingStyles} level={subLevel}>
+        {about.valuesTitle}
+      </Heading>
+      <ul css={valuesStyles}>
         {values.map((value) => (
           <li key={value.title}>
             <ValueCard value={value} headingLevel={below(subLevel)} />
           </li>
         ))}
-      </Values>
-      <SubHeading level={subLevel}>{about.achievementsTitle}</SubHeading>
+      </ul>
+      <Heading css={subHeadingStyles} level={subLevel}>
+        {about.achievementsTitle}
+      </Heading>
       <Achievements achievements={achievements} />
     </Section>
   )

@@ -1,13 +1,13 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { type ReactNode, useRef } from "react"
 import type { AchievementContent } from "../../hooks/use-about"
 import { useCountUp } from "../../hooks/use-count-up"
 import { useInView } from "../../hooks/use-in-view"
 import { mq, theme } from "../../theme/theme"
 import { capsLabel } from "../ui/caps-label"
-import { VisuallyHidden } from "../ui/visually-hidden"
+import { visuallyHidden } from "../ui/visually-hidden"
 
-const Grid = styled.dl`
+const gridStyles = css`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${theme.space.md};
@@ -21,20 +21,20 @@ const Grid = styled.dl`
   }
 `
 
-const Item = styled.div`
+const itemStyles = css`
   display: flex;
   flex-direction: column-reverse;
   align-items: center;
   text-align: center;
 `
 
-const Label = styled.dt`
+const labelStyles = css`
   ${capsLabel};
   color: ${theme.colors.onDarkMuted};
   font-size: ${theme.fontSizes.small};
 `
 
-const Figure = styled.dd`
+const figureStyles = css`
   margin: 0 0 ${theme.space.xs};
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.figure};
@@ -53,10 +53,10 @@ function CountingFigure({ value, suffix, step, intervalMs, start }: CountingFigu
         {current}
         {suffix}
       </span>
-      <VisuallyHidden>
+      <span css={visuallyHidden}>
         {value}
         {suffix}
-      </VisuallyHidden>
+      </span>
     </>
   )
 }
@@ -78,7 +78,7 @@ export function Achievements({ achievements }: AchievementsProps) {
   const ref = useRef<HTMLDListElement>(null)
   const inView = useInView(ref)
   return (
-    <Grid ref={ref}>
+    <dl css={gridStyles} ref={ref}>
       {achievements.map((achievement) => {
         const suffix = achievement.suffix ?? ""
         let figure: ReactNode = achievement.text ?? `${achievement.value}${suffix}`
@@ -93,12 +93,12 @@ export function Achievements({ achievements }: AchievementsProps) {
           )
         }
         return (
-          <Item key={achievement.label}>
-            <Label>{achievement.label}</Label>
-            <Figure>{figure}</Figure>
-          </Item>
+          <div css={itemStyles} key={achievement.label}>
+            <dt css={labelStyles}>{achievement.label}</dt>
+            <dd css={figureStyles}>{figure}</dd>
+          </div>
         )
       })}
-    </Grid>
+    </dl>
   )
 }

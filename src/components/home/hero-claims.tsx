@@ -1,10 +1,10 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"
 import { Icon } from "../ui/icon"
 
-const List = styled.ul`
+const listStyles = css`
   display: grid;
   gap: ${theme.space.lg};
   list-style: none;
@@ -15,13 +15,13 @@ const List = styled.ul`
   background: ${theme.colors.onDarkFill};
 `
 
-const Claim = styled.li`
+const claimStyles = css`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: ${theme.space.xs} ${theme.space.md};
 `
 
-const Check = styled(Icon)`
+const checkStyles = css`
   grid-row: span 2;
   padding: 6px;
   border-radius: 50%;
@@ -29,11 +29,11 @@ const Check = styled(Icon)`
   color: ${theme.colors.ink};
 `
 
-const Title = styled.strong`
+const titleStyles = css`
   font-size: ${theme.fontSizes.emphasis};
 `
 
-const Text = styled.span`
+const textStyles = css`
   color: ${theme.colors.onDarkMuted};
 `
 
@@ -42,14 +42,14 @@ export function HeroClaims() {
   const { claims } = useSite()
   const { hero } = useWords()
   return (
-    <List aria-label={hero.claimsLabel}>
+    <ul css={listStyles} aria-label={hero.claimsLabel}>
       {claims.map((claim) => (
-        <Claim key={claim.title}>
-          <Check name="check" size={32} />
-          <Title>{claim.title}</Title>
-          <Text>{claim.text}</Text>
-        </Claim>
+        <li css={claimStyles} key={claim.title}>
+          <Icon css={checkStyles} name="check" size={32} />
+          <strong css={titleStyles}>{claim.title}</strong>
+          <span css={textStyles}>{claim.text}</span>
+        </li>
       ))}
-    </List>
+    </ul>
   )
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import type { MouseEvent } from "react"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
@@ -10,7 +10,7 @@ import { Badge } from "../ui/section"
 import { HeroClaims } from "./hero-claims"
 import { scrollToSection } from "./scroll-to-section"
 
-const Band = styled.section`
+const bandStyles = css`
   position: relative;
   overflow: hidden;
   color: ${theme.colors.onDark};
@@ -21,7 +21,7 @@ const Band = styled.section`
   padding-block: calc(${theme.layout.headerHeight} + ${theme.space.heroTop}) ${theme.space.heroBottom};
 `
 
-const Columns = styled.div`
+const columnsStyles = css`
   display: grid;
   gap: ${theme.space.xxl};
   ${mq.lg} {
@@ -30,20 +30,20 @@ const Columns = styled.div`
   }
 `
 
-const Title = styled.h1`
+const titleStyles = css`
   color: ${theme.colors.onDark};
   font-size: ${theme.fontSizes.h1};
   max-width: 20ch;
 `
 
-const Subtitle = styled.p`
+const subtitleStyles = css`
   max-width: ${theme.sizes.textMeasure};
   font-size: ${theme.fontSizes.lead};
   color: ${theme.colors.onDarkMuted};
   margin-block-end: ${theme.space.xl};
 `
 
-const Actions = styled.div`
+const actionsStyles = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.space.md};
@@ -63,14 +63,16 @@ export function Hero() {
   }
 
   return (
-    <Band aria-labelledby="hero-heading">
+    <section css={bandStyles} aria-labelledby="hero-heading">
       <Container>
-        <Columns>
+        <div css={columnsStyles}>
           <div>
             <Badge inverse>{hero.badge}</Badge>
-            <Title id="hero-heading">{hero.title}</Title>
-            <Subtitle>{hero.subtitle}</Subtitle>
-            <Actions>
+            <h1 css={titleStyles} id="hero-heading">
+              {hero.title}
+            </h1>
+            <p css={subtitleStyles}>{hero.subtitle}</p>
+            <div css={actionsStyles}>
               <a href="#contact" onClick={jumpTo("contact")} css={buttonStyles("gold")}>
                 {words.primaryAction}
                 <Icon name="arrowForward" size={20} />
@@ -78,11 +80,11 @@ export function Hero() {
               <a href="#services" onClick={jumpTo("services")} css={buttonStyles("onDark")}>
                 {words.secondaryAction}
               </a>
-            </Actions>
+            </div>
           </div>
           <HeroClaims />
-        </Columns>
+        </div>
       </Container>
-    </Band>
+    </section>
   )
 }

@@ -1,10 +1,10 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import type { ServiceContent } from "../../hooks/use-services"
 import { theme } from "../../theme/theme"
 import { Heading, type HeadingLevel } from "../ui/heading"
 import { Icon, isIconName } from "../ui/icon"
 
-const Card = styled.article`
+const cardStyles = css`
   height: 100%;
   padding: ${theme.space.xl};
   background: ${theme.colors.background};
@@ -14,7 +14,7 @@ const Card = styled.article`
   scroll-margin-block-start: calc(${theme.layout.headerHeight} + ${theme.space.md});
 `
 
-const IconBadge = styled.div`
+const iconBadgeStyles = css`
   display: inline-grid;
   place-items: center;
   width: ${theme.sizes.iconBadge};
@@ -25,16 +25,16 @@ const IconBadge = styled.div`
   color: ${theme.colors.onDark};
 `
 
-const Title = styled(Heading)`
+const titleStyles = css`
   font-size: ${theme.fontSizes.h3};
   margin-block-end: ${theme.space.sm};
 `
 
-const Description = styled.p`
+const descriptionStyles = css`
   color: ${theme.colors.muted};
 `
 
-const Features = styled.ul`
+const featuresStyles = css`
   display: grid;
   gap: ${theme.space.sm};
   list-style: none;
@@ -42,13 +42,13 @@ const Features = styled.ul`
   padding: 0;
 `
 
-const Feature = styled.li`
+const featureStyles = css`
   display: flex;
   gap: ${theme.space.sm};
   align-items: flex-start;
 `
 
-const Check = styled(Icon)`
+const checkStyles = css`
   flex: none;
   margin-block-start: 3px;
   color: ${theme.colors.gold};
@@ -61,20 +61,20 @@ interface ServiceCardProps {
 
 export function ServiceCard({ service, headingLevel }: ServiceCardProps) {
   return (
-    <Card id={service.slug} aria-labelledby={`${service.slug}-title`}>
-      <IconBadge>{isIconName(service.icon) && <Icon name={service.icon} size={28} />}</IconBadge>
-      <Title id={`${service.slug}-title`} level={headingLevel}>
+    <article css={cardStyles} id={service.slug} aria-labelledby={`${service.slug}-title`}>
+      <div css={iconBadgeStyles}>{isIconName(service.icon) && <Icon name={service.icon} size={28} />}</div>
+      <Heading css={titleStyles} id={`${service.slug}-title`} level={headingLevel}>
         {service.title}
-      </Title>
-      <Description>{service.description}</Description>
-      <Features>
+      </Heading>
+      <p css={descriptionStyles}>{service.description}</p>
+      <ul css={featuresStyles}>
         {service.features.map((feature) => (
-          <Feature key={feature}>
-            <Check name="check" size={18} />
+          <li css={featureStyles} key={feature}>
+            <Icon css={checkStyles} name="check" size={18} />
             {feature}
-          </Feature>
+          </li>
         ))}
-      </Features>
-    </Card>
+      </ul>
+    </article>
   )
 }

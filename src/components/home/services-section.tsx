@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useServices } from "../../hooks/use-services"
 import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
@@ -6,7 +6,7 @@ import { below, type HeadingLevel } from "../ui/heading"
 import { Section, SectionHeading } from "../ui/section"
 import { ServiceCard } from "./service-card"
 
-const Grid = styled.ul`
+const gridStyles = css`
   display: grid;
   gap: ${theme.space.lg};
   list-style: none;
@@ -31,13 +31,13 @@ export function ServicesSection({ headingLevel = 2 }: ServicesSectionProps) {
   return (
     <Section id="services" labelledBy="services-heading" tone="surface">
       <SectionHeading id="services-heading" level={headingLevel} {...heading} />
-      <Grid>
+      <ul css={gridStyles}>
         {services.map((service) => (
           <li key={service.slug}>
             <ServiceCard service={service} headingLevel={below(headingLevel)} />
           </li>
         ))}
-      </Grid>
+      </ul>
     </Section>
   )
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { type MilestoneContent, useAbout } from "../../hooks/use-about"
 import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "../ui/section"
 const LINE_OFFSET = "1.25rem"
 const DOT_SIZE = "16px"
 
-const List = styled.ol`
+const listStyles = css`
   position: relative;
   list-style: none;
   margin: 0 auto;
@@ -28,7 +28,7 @@ const List = styled.ol`
 `
 
 /** Phones: every milestone after the line. Wider: alternating sides, the dot on the line. */
-const Item = styled.li`
+const itemStyles = css`
   position: relative;
   padding: 0 0 ${theme.space.xl};
   padding-inline-start: 3.5rem;
@@ -63,7 +63,7 @@ const Item = styled.li`
   }
 `
 
-const Year = styled.p`
+const yearStyles = css`
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.year};
   font-weight: 700;
@@ -72,12 +72,12 @@ const Year = styled.p`
   margin-block-end: ${theme.space.xs};
 `
 
-const Title = styled.h3`
+const titleStyles = css`
   font-size: ${theme.fontSizes.h3};
   margin-block-end: ${theme.space.xs};
 `
 
-const Description = styled.p`
+const descriptionStyles = css`
   color: ${theme.colors.muted};
   margin: 0;
 `
@@ -93,15 +93,15 @@ export function TimelineSection() {
   return (
     <Section id="timeline" labelledBy="timeline-heading" tone="surface">
       <SectionHeading id="timeline-heading" {...heading} />
-      <List>
+      <ol css={listStyles}>
         {inYearOrder(milestones).map((milestone) => (
-          <Item key={`${milestone.year}-${milestone.title}`}>
-            <Year>{milestone.year}</Year>
-            <Title>{milestone.title}</Title>
-            <Description>{milestone.description}</Description>
-          </Item>
+          <li css={itemStyles} key={`${milestone.year}-${milestone.title}`}>
+            <p css={yearStyles}>{milestone.year}</p>
+            <h3 css={titleStyles}>{milestone.title}</h3>
+            <p css={descriptionStyles}>{milestone.description}</p>
+          </li>
         ))}
-      </List>
+      </ol>
     </Section>
   )
 }

@@ -1,10 +1,10 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import type { ValueContent } from "../../hooks/use-about"
 import { theme } from "../../theme/theme"
 import { Heading, type HeadingLevel } from "../ui/heading"
 import { Icon, isIconName } from "../ui/icon"
 
-const Card = styled.article`
+const cardStyles = css`
   height: 100%;
   padding: ${theme.space.xl} ${theme.space.lg};
   text-align: center;
@@ -13,16 +13,16 @@ const Card = styled.article`
   border-block-start: ${theme.sizes.accent} solid ${theme.colors.gold};
 `
 
-const Symbol = styled(Icon)`
+const symbolStyles = css`
   color: ${theme.colors.navy};
 `
 
-const Title = styled(Heading)`
+const titleStyles = css`
   font-size: ${theme.fontSizes.h3};
   margin: ${theme.space.md} 0 ${theme.space.sm};
 `
 
-const Description = styled.p`
+const descriptionStyles = css`
   margin: 0;
   color: ${theme.colors.muted};
 `
@@ -34,10 +34,12 @@ interface ValueCardProps {
 
 export function ValueCard({ value, headingLevel }: ValueCardProps) {
   return (
-    <Card>
-      {isIconName(value.icon) && <Symbol name={value.icon} size={36} />}
-      <Title level={headingLevel}>{value.title}</Title>
-      <Description>{value.description}</Description>
-    </Card>
+    <article css={cardStyles}>
+      {isIconName(value.icon) && <Icon css={symbolStyles} name={value.icon} size={36} />}
+      <Heading css={titleStyles} level={headingLevel}>
+        {value.title}
+      </Heading>
+      <p css={descriptionStyles}>{value.description}</p>
+    </article>
   )
 }

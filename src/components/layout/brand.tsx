@@ -1,10 +1,10 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useLanguage } from "../../hooks/page-content"
 import { useSite } from "../../hooks/use-site"
 import { mq, theme } from "../../theme/theme"
 
-const Home = styled(Link)`
+const homeStyles = css`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space.sm};
@@ -19,7 +19,7 @@ const Home = styled(Link)`
   }
 `
 
-const Mark = styled.span`
+const markStyles = css`
   display: inline-grid;
   place-items: center;
   width: ${theme.sizes.brandMark};
@@ -35,9 +35,11 @@ export function Brand({ onClick }: { onClick?: () => void }) {
   const { name } = useSite()
   const { localize } = useLanguage()
   return (
-    <Home to={localize("/")} onClick={onClick}>
-      <Mark aria-hidden="true">{name.charAt(0)}</Mark>
+    <Link css={homeStyles} to={localize("/")} onClick={onClick}>
+      <span css={markStyles} aria-hidden="true">
+        {name.charAt(0)}
+      </span>
       {name}
-    </Home>
+    </Link>
   )
 }

@@ -1,17 +1,17 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"
 import { Icon, isIconName } from "../ui/icon"
 
-const Name = styled.p`
+const nameStyles = css`
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.footerBrand};
   color: ${theme.colors.onDark};
   margin-block-end: ${theme.space.sm};
 `
 
-const Socials = styled.ul`
+const socialsStyles = css`
   display: flex;
   gap: ${theme.space.sm};
   list-style: none;
@@ -19,7 +19,7 @@ const Socials = styled.ul`
   padding: 0;
 `
 
-const SocialLink = styled.a`
+const socialLinkStyles = css`
   display: inline-grid;
   place-items: center;
   width: ${theme.sizes.compactTapTarget};
@@ -38,17 +38,17 @@ export function FooterBrand() {
   const { footer } = useWords()
   return (
     <div>
-      <Name>{site.name}</Name>
+      <p css={nameStyles}>{site.name}</p>
       <p>{site.tagline}</p>
-      <Socials aria-label={footer.social}>
+      <ul css={socialsStyles} aria-label={footer.social}>
         {site.social.map((profile) => (
           <li key={profile.network}>
-            <SocialLink href={profile.url} aria-label={profile.label}>
+            <a css={socialLinkStyles} href={profile.url} aria-label={profile.label}>
               {isIconName(profile.network) && <Icon name={profile.network} size={20} />}
-            </SocialLink>
+            </a>
           </li>
         ))}
-      </Socials>
+      </ul>
     </div>
   )
 }

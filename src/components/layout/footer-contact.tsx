@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { fill } from "../../i18n/fill"
@@ -6,9 +6,9 @@ import { theme } from "../../theme/theme"
 import { OfficeHours } from "../contact/office-hours"
 import { EmailLink, PhoneLink } from "../ui/contact-links"
 import { Icon } from "../ui/icon"
-import { FooterHeading, FooterList } from "./footer-parts"
+import { footerHeading, footerList } from "./footer-parts"
 
-const Line = styled.li`
+const lineStyles = css`
   display: flex;
   gap: ${theme.space.sm};
   align-items: flex-start;
@@ -17,13 +17,13 @@ const Line = styled.li`
   }
 `
 
-const LineIcon = styled(Icon)`
+const lineIconStyles = css`
   flex: none;
   margin-block-start: 2px;
   color: ${theme.colors.gold};
 `
 
-const Address = styled.address`
+const addressStyles = css`
   font-style: normal;
   margin-block-end: ${theme.space.lg};
 `
@@ -34,24 +34,24 @@ export function FooterContact() {
   const { footer, contactDetails } = useWords()
   return (
     <div>
-      <FooterHeading>{footer.contact}</FooterHeading>
-      <Address>
-        <FooterList>
-          <Line>
-            <LineIcon name="mail" size={18} />
+      <h2 css={footerHeading}>{footer.contact}</h2>
+      <address css={addressStyles}>
+        <ul css={footerList}>
+          <li css={lineStyles}>
+            <Icon css={lineIconStyles} name="mail" size={18} />
             <EmailLink email={contact.email} />
-          </Line>
-          <Line>
-            <LineIcon name="phone" size={18} />
+          </li>
+          <li css={lineStyles}>
+            <Icon css={lineIconStyles} name="phone" size={18} />
             <PhoneLink phone={contact.phone} />
-          </Line>
-          <Line>
-            <LineIcon name="location" size={18} />
+          </li>
+          <li css={lineStyles}>
+            <Icon css={lineIconStyles} name="location" size={18} />
             <span>{fill(contactDetails.addressFormat, contact.address)}</span>
-          </Line>
-        </FooterList>
-      </Address>
-      <FooterHeading>{footer.hours}</FooterHeading>
+          </li>
+        </ul>
+      </address>
+      <h2 css={footerHeading}>{footer.hours}</h2>
       <OfficeHours />
     </div>
   )

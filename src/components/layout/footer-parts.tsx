@@ -1,9 +1,9 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { theme } from "../../theme/theme"
 import { capsLabel } from "../ui/caps-label"
 
 /** A footer column's heading: small capitals on the dark band. */
-export const FooterHeading = styled.h2`
+export const footerHeading = css`
   ${capsLabel};
   font-family: ${theme.fonts.body};
   font-size: ${theme.fontSizes.body};
@@ -13,7 +13,7 @@ export const FooterHeading = styled.h2`
 `
 
 /** A plain list of links or facts, one per line. */
-export const FooterList = styled.ul`
+export const footerList = css`
   display: grid;
   gap: ${theme.space.sm};
   list-style: none;
@@ -21,7 +21,7 @@ export const FooterList = styled.ul`
   padding: 0;
 `
 
-export const FooterLink = styled.a`
+export const footerLink = css`
   color: ${theme.colors.onDark};
   text-decoration: none;
   &:hover {

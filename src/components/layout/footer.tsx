@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useLanguage } from "../../hooks/page-content"
 import { useServices } from "../../hooks/use-services"
@@ -9,16 +9,16 @@ import { mq, theme } from "../../theme/theme"
 import { Container } from "../ui/container"
 import { FooterBrand } from "./footer-brand"
 import { FooterContact } from "./footer-contact"
-import { FooterHeading, FooterLink, FooterList } from "./footer-parts"
+import { footerHeading, footerLink, footerList } from "./footer-parts"
 import { NAV_LINKS } from "./nav-links"
 
-const Band = styled.footer`
+const bandStyles = css`
   background: ${theme.colors.ink};
   color: ${theme.colors.onDarkMuted};
   padding-block: ${theme.space.xxl} ${theme.space.lg};
 `
 
-const Columns = styled.div`
+const columnsStyles = css`
   display: grid;
   gap: ${theme.space.xl};
   ${mq.sm} {
@@ -29,7 +29,7 @@ const Columns = styled.div`
   }
 `
 
-const Bottom = styled.div`
+const bottomStyles = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
@@ -40,17 +40,15 @@ const Bottom = styled.div`
   font-size: ${theme.fontSizes.small};
 `
 
-const Copyright = styled.p`
+const copyrightStyles = css`
   margin: 0;
 `
 
-const LegalLinks = styled(FooterList)`
+const legalLinksStyles = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space.md};
 `
-
-const RouteLink = FooterLink.withComponent(Link)
 
 /** Every route's footer: the firm, quick links, the services, contact and office hours, legal links. */
 export function Footer() {
@@ -59,43 +57,53 @@ export function Footer() {
   const { navigation, footer } = useWords()
   const { localize } = useLanguage()
   return (
-    <Band>
+    <footer css={bandStyles}>
       <Container>
-        <Columns>
+        <div css={columnsStyles}>
           <FooterBrand />
           <nav aria-labelledby="footer-quick-links">
-            <FooterHeading id="footer-quick-links">{footer.quickLinks}</FooterHeading>
-            <FooterList>
+            <h2 id="footer-quick-links" css={footerHeading}>
+              {footer.quickLinks}
+            </h2>
+            <ul css={footerList}>
               {NAV_LINKS.map((link) => (
                 <li key={link.path}>
-                  <RouteLink to={localize(link.path)}>{navigation[link.word]}</RouteLink>
+                  <Link css={footerLink} to={localize(link.path)}>
+                    {navigation[link.word]}
+                  </Link>
                 </li>
               ))}
-            </FooterList>
+            </ul>
           </nav>
           <div>
-            <FooterHeading>{footer.services}</FooterHeading>
-            <FooterList>
+            <h2 css={footerHeading}>{footer.services}</h2>
+            <ul css={footerList}>
               {services.map((service) => (
                 <li key={service.slug}>
-                  <RouteLink to={localize(`/services/#${service.slug}`)}>{service.title}</RouteLink>
+                  <Link css={footerLink} to={localize(`/services/#${service.slug}`)}>
+                    {service.title}
+                  </Link>
                 </li>
               ))}
-            </FooterList>
+            </ul>
           </div>
           <FooterContact />
-        </Columns>
-        <Bottom>
-          <Copyright>{fill(footer.copyright, { year: new Date().getFullYear(), name: site.name })}</Copyright>
-          <LegalLinks aria-label={footer.legal}>
+        </div>
+        <div css={bottomStyles}>
+          <p css={copyrightStyles}>
+            {fill(footer.copyright, { year: new Date().getFullYear(), name: site.name })}
+          </p>
+          <ul css={[footerList, legalLinksStyles]} aria-label={footer.legal}>
             {site.legal.map((link) => (
               <li key={link.label}>
-                <FooterLink href={link.url}>{link.label}</FooterLink>
+                <a css={footerLink} href={link.url}>
+                  {link.label}
+                </a>
               </li>
             ))}
-          </LegalLinks>
-        </Bottom>
+          </ul>
+        </div>
       </Container>
-    </Band>
+    </footer>
   )
 }

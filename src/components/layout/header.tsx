@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useEffect, useId, useRef, useState } from "react"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { useWords } from "../../hooks/use-words"
@@ -13,7 +13,8 @@ export const HEADER_SCROLL_THRESHOLD = 50
 
 type Look = "transparent-dark" | "transparent-light" | "opaque"
 
-const Bar = styled.header<{ look: Look }>`
+// Its look follows data-look, so a scroll changes one attribute, not the styles.
+const barStyles = css`
   position: fixed;
   inset: 0 0 auto;
   z-index: 50;
@@ -23,19 +24,24 @@ const Bar = styled.header<{ look: Look }>`
   transition:
     background-color 0.25s ease,
     box-shadow 0.25s ease;
-  background: ${({ look }) => (look === "opaque" ? theme.colors.headerBackground : "transparent")};
-  box-shadow: ${({ look }) => (look === "opaque" ? theme.shadows.header : "none")};
-  color: ${({ look }) => (look === "transparent-dark" ? theme.colors.onDark : theme.colors.ink)};
+  color: ${theme.colors.ink};
+  &[data-look="opaque"] {
+    background: ${theme.colors.headerBackground};
+    box-shadow: ${theme.shadows.header};
+  }
+  &[data-look="transparent-dark"] {
+    color: ${theme.colors.onDark};
+  }
 `
 
-const Inner = styled(Container)`
+const innerStyles = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space.md};
 `
 
-const MenuButton = styled.button`
+const menuButtonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -75,10 +81,11 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
   const close = () => setOpen(false)
 
   return (
-    <Bar look={look} data-look={look}>
-      <Inner>
+    <header css={barStyles} data-look={look}>
+      <Container css={innerStyles}>
         <Brand onClick={close} />
-        <MenuButton
+        <button
+          css={menuButtonStyles}
           ref={buttonRef}
           type="button"
           aria-expanded={open}
@@ -87,9 +94,9 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
           <Icon name={open ? "close" : "menu"} size={28} />
-        </MenuButton>
+        </button>
         <MainNavigation id={menuId} open={open} onDark={look === "transparent-dark"} onNavigate={close} />
-      </Inner>
-    </Bar>
+      </Container>
+    </header>
   )
 }

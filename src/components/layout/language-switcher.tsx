@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { Link, navigate } from "gatsby"
 import type { MouseEvent } from "react"
 import { useLanguage } from "../../hooks/page-content"
@@ -6,7 +6,7 @@ import { useWords } from "../../hooks/use-words"
 import { LANGUAGES, localizedPath } from "../../i18n/languages"
 import { theme } from "../../theme/theme"
 
-const List = styled.ul`
+const listStyles = css`
   display: flex;
   gap: ${theme.space.sm};
   list-style: none;
@@ -14,7 +14,7 @@ const List = styled.ul`
   padding: 0;
 `
 
-const LanguageLink = styled(Link)`
+const languageLinkStyles = css`
   display: inline-flex;
   align-items: center;
   min-height: ${theme.sizes.compactTapTarget};
@@ -38,17 +38,23 @@ export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   }
 
   return (
-    <List aria-label={words.navigation.otherLanguages}>
+    <ul css={listStyles} aria-label={words.navigation.otherLanguages}>
       {LANGUAGES.filter((other) => other.code !== language.code).map((other) => {
         const to = localizedPath(other.code, pagePath)
         return (
           <li key={other.code}>
-            <LanguageLink to={to} lang={other.code} hrefLang={other.code} onClick={keepSection(to)}>
+            <Link
+              css={languageLinkStyles}
+              to={to}
+              lang={other.code}
+              hrefLang={other.code}
+              onClick={keepSection(to)}
+            >
               {other.name}
-            </LanguageLink>
+            </Link>
           </li>
         )
       })}
-    </List>
+    </ul>
   )
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { type PageData, PageContentProvider } from "../../hooks/page-content"
 import type { PageContext } from "../../i18n/languages"
@@ -8,12 +8,16 @@ import { Footer } from "./footer"
 import { Header } from "./header"
 import { SkipLink } from "./skip-link"
 
-const Main = styled.main<{ underHeader: boolean }>`
+const mainStyles = css`
   display: block;
-  padding-block-start: ${({ underHeader }) => (underHeader ? 0 : theme.layout.headerHeight)};
   &:focus {
     outline: none;
   }
+`
+
+/** Below the fixed header, unless the page's dark hero runs under it. */
+const belowHeaderStyles = css`
+  padding-block-start: ${theme.layout.headerHeight};
 `
 
 interface LayoutProps {
@@ -32,9 +36,9 @@ export function Layout({ data, pageContext, darkHero = false, children }: Layout
       <GlobalStyles lang={pageContext.lang} />
       <SkipLink />
       <Header overDarkHero={darkHero} />
-      <Main id="main" tabIndex={-1} underHeader={darkHero}>
+      <main id="main" tabIndex={-1} css={[mainStyles, !darkHero && belowHeaderStyles]}>
         {children}
-      </Main>
+      </main>
       <Footer />
     </PageContentProvider>
   )

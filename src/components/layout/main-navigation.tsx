@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import styled from "@emotion/styled"
 import { Link } from "gatsby"
 import { useLanguage } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
@@ -8,9 +7,12 @@ import { buttonStyles } from "../ui/button"
 import { LanguageSwitcher } from "./language-switcher"
 import { GET_STARTED_PATH, NAV_LINKS } from "./nav-links"
 
-// `open` is a real HTML attribute (of <details>), so keep it off the <nav>.
-const Nav = styled("nav", { shouldForwardProp: (prop) => prop !== "open" })<{ open: boolean }>`
-  display: ${({ open }) => (open ? "block" : "none")};
+// Phones: hidden until the menu opens (data-open); from md up always a row.
+const navStyles = css`
+  display: none;
+  &[data-open] {
+    display: block;
+  }
   position: absolute;
   inset-block-start: ${theme.layout.headerHeight};
   inset-inline: 0;
@@ -19,7 +21,10 @@ const Nav = styled("nav", { shouldForwardProp: (prop) => prop !== "open" })<{ op
   box-shadow: ${theme.shadows.header};
   color: ${theme.colors.ink};
   ${mq.md} {
-    display: flex;
+    &,
+    &[data-open] {
+      display: flex;
+    }
     align-items: center;
     gap: ${theme.space.lg};
     position: static;
@@ -30,7 +35,7 @@ const Nav = styled("nav", { shouldForwardProp: (prop) => prop !== "open" })<{ op
   }
 `
 
-const Links = styled.ul`
+const linksStyles = css`
   list-style: none;
   margin: 0 0 ${theme.space.md};
   padding: 0;
@@ -41,7 +46,7 @@ const Links = styled.ul`
   }
 `
 
-const NavLink = styled(Link)`
+const navLinkStyles = css`
   display: block;
   padding: 0.75rem ${theme.space.sm};
   border-radius: ${theme.radii.sm};
@@ -94,16 +99,16 @@ export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationP
   const { navigation } = useWords()
   const { localize } = useLanguage()
   return (
-    <Nav id={id} aria-label={navigation.label} open={open}>
-      <Links>
+    <nav id={id} aria-label={navigation.label} css={navStyles} data-open={open || undefined}>
+      <ul css={linksStyles}>
         {NAV_LINKS.map((link) => (
           <li key={link.path}>
-            <NavLink to={localize(link.path)} onClick={onNavigate}>
+            <Link css={navLinkStyles} to={localize(link.path)} onClick={onNavigate}>
               {navigation[link.word]}
-            </NavLink>
+            </Link>
           </li>
         ))}
-      </Links>
+      </ul>
       <LanguageSwitcher onNavigate={onNavigate} />
       <Link
         to={localize(GET_STARTED_PATH)}
@@ -112,6 +117,6 @@ export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationP
       >
         {navigation.getStarted}
       </Link>
-    </Nav>
+    </nav>
   )
 }

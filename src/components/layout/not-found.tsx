@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useLanguage } from "../../hooks/page-content"
 import { useSite } from "../../hooks/use-site"
@@ -8,7 +8,7 @@ import { buttonStyles } from "../ui/button"
 import { Section, SectionHeading } from "../ui/section"
 import { NAV_LINKS } from "./nav-links"
 
-const Links = styled.ul`
+const linksStyles = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -33,7 +33,7 @@ export function NotFound() {
         intro={pages.notFound.description}
       />
       <nav aria-label={notFound.linksLabel}>
-        <Links>
+        <ul css={linksStyles}>
           {NAV_LINKS.map((link, index) => (
             <li key={link.path}>
               <Link to={localize(link.path)} css={buttonStyles(index === 0 ? "primary" : "secondary")}>
@@ -41,7 +41,7 @@ export function NotFound() {
               </Link>
             </li>
           ))}
-        </Links>
+        </ul>
       </nav>
     </Section>
   )

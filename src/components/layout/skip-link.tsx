@@ -1,9 +1,9 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"
 
 /** Invisible until focused: lets keyboard users jump past the header. */
-const Link = styled.a`
+const linkStyles = css`
   position: absolute;
   inset-inline-start: ${theme.space.md};
   inset-block-start: -100px;
@@ -18,5 +18,9 @@ const Link = styled.a`
 `
 
 export function SkipLink() {
-  return <Link href="#main">{useWords().navigation.skipToContent}</Link>
+  return (
+    <a css={linkStyles} href="#main">
+      {useWords().navigation.skipToContent}
+    </a>
+  )
 }

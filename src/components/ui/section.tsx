@@ -1,44 +1,58 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { theme } from "../../theme/theme"
 import { capsLabel } from "./caps-label"
 import { Container } from "./container"
 import { Heading, type HeadingLevel } from "./heading"
 
-const Band = styled.section<{ tone: "light" | "surface" }>`
+const bandStyles = css`
   padding-block: ${theme.space.section};
-  background: ${({ tone }) => (tone === "surface" ? theme.colors.surface : theme.colors.background)};
+  background: ${theme.colors.background};
   &:focus {
     outline: none;
   }
 `
 
-export const Badge = styled.p<{ inverse?: boolean }>`
+const surfaceStyles = css`
+  background: ${theme.colors.surface};
+`
+
+const badgeStyles = css`
   ${capsLabel};
   display: inline-block;
   margin: 0 0 ${theme.space.md};
   padding: ${theme.space.xs} ${theme.space.md};
   border-radius: ${theme.radii.pill};
-  background: ${({ inverse }) => (inverse ? theme.colors.onDarkBadge : theme.colors.goldLight)};
-  color: ${({ inverse }) => (inverse ? theme.colors.onDark : theme.colors.goldText)};
+  background: ${theme.colors.goldLight};
+  color: ${theme.colors.goldText};
   font-size: ${theme.fontSizes.small};
   font-weight: 600;
 `
 
-const Header = styled.header`
+const inverseBadgeStyles = css`
+  background: ${theme.colors.onDarkBadge};
+  color: ${theme.colors.onDark};
+`
+
+const headerStyles = css`
   max-width: ${theme.sizes.headingMeasure};
   margin: 0 auto ${theme.space.xxl};
   text-align: center;
 `
 
-const Title = styled(Heading)`
+const titleStyles = css`
   font-size: ${theme.fontSizes.h2};
 `
 
-const Intro = styled.p`
+const introStyles = css`
   color: ${theme.colors.muted};
   font-size: ${theme.fontSizes.lead};
 `
+
+/** A short label above a heading; `inverse` on dark bands. */
+export function Badge({ inverse = false, children }: { inverse?: boolean; children: ReactNode }) {
+  return <p css={[badgeStyles, inverse && inverseBadgeStyles]}>{children}</p>
+}
 
 interface SectionProps {
   id?: string
@@ -52,15 +66,15 @@ interface SectionProps {
 /** A full-width band of the page: a named region with centred content. */
 export function Section({ id, labelledBy, tone = "light", className, children }: SectionProps) {
   return (
-    <Band
+    <section
       id={id}
       aria-labelledby={labelledBy}
-      tone={tone}
+      css={[bandStyles, tone === "surface" && surfaceStyles]}
       className={className}
       tabIndex={id ? -1 : undefined}
     >
       <Container>{children}</Container>
-    </Band>
+    </section>
   )
 }
 
@@ -75,12 +89,12 @@ interface SectionHeadingProps {
 
 export function SectionHeading({ id, badge, title, intro, level = 2 }: SectionHeadingProps) {
   return (
-    <Header>
+    <header css={headerStyles}>
       <Badge>{badge}</Badge>
-      <Title id={id} level={level}>
+      <Heading id={id} level={level} css={titleStyles}>
         {title}
-      </Title>
-      {intro && <Intro>{intro}</Intro>}
-    </Header>
+      </Heading>
+      {intro && <p css={introStyles}>{intro}</p>}
+    </header>
   )
 }

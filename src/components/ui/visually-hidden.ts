@@ -1,7 +1,6 @@
 import { css } from "@emotion/react"
-import styled from "@emotion/styled"
 
-/** Read by screen readers, invisible on screen. */
+/** Read by screen readers, invisible on screen: `<span css={visuallyHidden}>`. */
 export const visuallyHidden = css`
   position: absolute;
   width: 1px;
@@ -13,5 +12,3 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `
-
-export const VisuallyHidden = styled.span(visuallyHidden)

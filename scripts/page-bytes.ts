@@ -1,0 +1,152 @@
+/**
+ * `npm run bytes`: what a visitor's browser downloads for each route before doing anything — the
+ * page loaded in Debian chromium with an empty cache from a local server that compresses like a
+ * host does, every response counted until the network has been quiet for a second (Gatsby's idle
+ * prefetching included). Sizes are the encoded (gzip) response bodies chromium received, as
+ * DevTools shows them, grouped by kind, with file counts.
+ *
+ *   --budget          exit non-zero when a route loads more gzip JavaScript than JS_BUDGET
+ *   --json            print the figures as JSON
+ *   --dir=public      measure another build folder (e.g. an earlier commit's public/)
+ *   --routes=/,/ar/   narrow the run
+ *
+ * Port: BYTES_PORT (default 9620).
+ */
+import path from "node:path"
+import { chromium, type Request } from "@playwright/test"
+import { EVERY_ROUTE } from "../src/components/layout/nav-links"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
+import { createLocalServer, listen } from "./local-server"
+import { PUBLIC_DIR } from "./site-build"
+
+/** The most gzip JavaScript any route may load before interaction (kB = 1000 bytes). */
+export const JS_BUDGET = 90_000
+
+const KINDS = ["html", "js", "css", "font", "image", "data", "other"] as const
+type Kind = (typeof KINDS)[number]
+
+export interface RouteBytes {
+  route: string
+  bytes: Record<Kind, number>
+  files: Record<Kind, number>
+  /** Every response's body as received plus its headers: DevTools' "transferred". */
+  transferred: number
+}
+
+function kindOf(request: Request): Kind {
+  switch (request.resourceType()) {
+    case "document":
+      return "html"
+    case "script":
+      return "js"
+    case "stylesheet":
+      return "css"
+    case "font":
+      return "font"
+    case "image":
+      return "image"
+    case "fetch":
+    case "xhr":
+      return "data"
+    default:
+      return request.url().endsWith(".js") ? "js" : "other"
+  }
+}
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
+
+/** Loads each route in a fresh browser context and adds up what it received until it went quiet. */
+export async function measureRoutes(root: string, routes: readonly string[], port: number): Promise<RouteBytes[]> {
+  const server = createLocalServer({ root })
+  const origin = await listen(server, "127.0.0.1", port)
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const rows: RouteBytes[] = []
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 800 } })
+      const page = await context.newPage()
+      const row: RouteBytes = {
+        route,
+        bytes: Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>,
+        files: Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Record<Kind, number>,
+        transferred: 0,
+      }
+      let inFlight = 0
+      let lastActivity = Date.now()
+      const pending: Promise<void>[] = []
+      page.on("request", () => {
+        inFlight++
+        lastActivity = Date.now()
+      })
+      page.on("requestfailed", () => {
+        inFlight--
+        lastActivity = Date.now()
+      })
+      page.on("requestfinished", (request) => {
+        inFlight--
+        lastActivity = Date.now()
+        pending.push(
+          request.sizes().then((sizes) => {
+            const kind = kindOf(request)
+            row.bytes[kind] += sizes.responseBodySize
+            row.files[kind] += 1
+            row.transferred += sizes.responseBodySize + sizes.responseHeadersSize
+          }),
+        )
+      })
+      await page.goto(`${origin}${route}`, { waitUntil: "load" })
+      // Quiet for a second: what Gatsby fetches after start-up (page data, prefetches) is counted too.
+      const deadline = Date.now() + 15_000
+      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 1_000)) {
+        await page.waitForTimeout(100)
+      }
+      await Promise.all(pending)
+      rows.push(row)
+      await context.close()
+    }
+    return rows
+  } finally {
+    await browser.close()
+    server.close()
+  }
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1)
+
+export function bytesTable(rows: RouteBytes[]): string {
+  const lines = [
+    "| Route | HTML | JS (files) | CSS | Fonts | Images | Page data (files) | Other | Transferred |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ]
+  for (const { route, bytes, files, transferred } of rows) {
+    lines.push(
+      `| ${route} | ${kB(bytes.html)} | ${kB(bytes.js)} (${files.js}) | ${kB(bytes.css)} | ${kB(bytes.font)} | ${kB(bytes.image)} | ${kB(bytes.data)} (${files.data}) | ${kB(bytes.other)} | ${kB(transferred)} |`,
+    )
+  }
+  return lines.join("\n")
+}
+
+async function main() {
+  const root = path.resolve(option("dir") ?? PUBLIC_DIR)
+  const routes = option("routes")?.split(",") ?? EVERY_ROUTE
+  const rows = await measureRoutes(root, routes, Number(process.env.BYTES_PORT ?? 9620))
+  if (process.argv.includes("--json")) {
+    console.log(JSON.stringify(rows, null, 2))
+  } else {
+    console.log(`What chromium downloads before any interaction, ${root}`)
+    console.log("Encoded (gzip) response bodies, kB (1 kB = 1000 bytes); Transferred adds headers.\n")
+    console.log(bytesTable(rows))
+  }
+  if (!process.argv.includes("--budget")) return
+  const over = rows.filter((row) => row.bytes.js > JS_BUDGET)
+  for (const row of over) console.error(`Budget exceeded: ${row.route} loads ${kB(row.bytes.js)} kB of gzip JS.`)
+  if (over.length) process.exit(1)
+  console.log(`\nBudget met: every route loads at most ${kB(JS_BUDGET)} kB of gzip JS before interaction.`)
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
