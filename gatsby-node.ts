@@ -77,6 +77,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, report
  * then fails to load ("Object.defineProperty called on non-object", mozilla/pdf.js#20478): the
  * E-Book would only work in production builds. Plain source maps avoid eval in development.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage === "develop") actions.setWebpackConfig({ devtool: "cheap-module-source-map" })
+  if (stage === "build-javascript") {
+    // Gatsby gives "libraries over 160 kB" a chunk of their own, but tests the module's identifier,
+    // which names babel-loader's folder in node_modules for every file of ours: each of our larger
+    // components became a separate request. Look at the file itself instead.
+    const config = getConfig()
+    const lib = config.optimization?.splitChunks?.cacheGroups?.lib
+    if (lib) {
+      lib.test = (module: { resource?: string; size(): number }) =>
+        /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
+      actions.replaceWebpackConfig(config)
+    }
+  }
 }

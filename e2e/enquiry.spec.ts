@@ -3,7 +3,7 @@ import path from "node:path"
 import type { Page, Route } from "@playwright/test"
 import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
 import { E2E_OUTBOX_DIR } from "../playwright.config"
-import { content, expect, expectNoAxeViolations, test } from "./fixtures"
+import { content, expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures"
 
 // The spec's exact English (website-spec §4, §8, §9).
 const SUBMIT_LABEL = "Send Message"
@@ -40,6 +40,9 @@ type Enquiry = { name: string; email: string; company: string; message: string }
 
 async function fillIn(page: Page, enquiry: Enquiry, words = ENGLISH_FORM) {
   const f = formOn(page, words)
+  // Like a visitor, get to the form first: at the foot of / it hydrates as it comes near.
+  await f.form.scrollIntoViewIfNeeded()
+  await expectHydrated(f.form)
   await f.name.fill(enquiry.name)
   await f.email.fill(enquiry.email)
   await f.company.fill(enquiry.company)

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Page, test as base } from "@playwright/test"
+import { expect, type Locator, type Page, test as base } from "@playwright/test"
 
 /** Every route of the site, with the main heading a visitor sees there. */
 export const ROUTES = [
@@ -52,4 +52,15 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   )
   expect(summary).toEqual([])
+}
+
+/**
+ * Waits until React has hydrated the element: parts of a page that hydrate as the visitor nears
+ * them (src/components/ui/island.tsx) show their server HTML first. React marks the DOM nodes it
+ * manages with its own keys; a visitor would simply take longer than the test to get there.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true)
 }

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { ContactForm } from "../components/contact/contact-form"
 import { ContactSection } from "../components/contact/contact-section"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
@@ -14,7 +15,8 @@ const extraTopPadding = css`
 export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
   return (
     <Layout data={data} pageContext={pageContext}>
-      <ContactSection headingLevel={1} css={extraTopPadding} />
+      {/* The form is why visitors come here: ready with the page. */}
+      <ContactSection headingLevel={1} form={<ContactForm />} css={extraTopPadding} />
     </Layout>
   )
 }

@@ -1,12 +1,29 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ContactSection } from "../components/contact/contact-section"
-import { AboutSection } from "../components/home/about-section"
 import { Hero } from "../components/home/hero"
-import { ServicesSection } from "../components/home/services-section"
-import { TimelineSection } from "../components/home/timeline-section"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
+import { island } from "../components/ui/island"
 import type { PageContext } from "../i18n/languages"
+
+// Nothing in them reacts to the visitor: their server HTML is all a visitor needs.
+const ServicesSection = island(
+  () => import("../components/home/services-section").then((m) => m.ServicesSection),
+  {
+    hydrate: "never",
+  },
+)
+// Further down the page, the story with its counters hydrates as the visitor gets near it.
+const AboutSection = island(() => import("../components/home/about-section").then((m) => m.AboutSection), {
+  hydrate: "visible",
+  anchor: "about",
+})
+const TimelineSection = island(
+  () => import("../components/home/timeline-section").then((m) => m.TimelineSection),
+  {
+    hydrate: "never",
+  },
+)
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
   return (

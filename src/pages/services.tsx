@@ -1,8 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { ServicesSection } from "../components/home/services-section"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
+import { island } from "../components/ui/island"
 import type { PageContext } from "../i18n/languages"
+
+// Nothing in it reacts to the visitor: its server HTML is all a visitor needs.
+const ServicesSection = island(
+  () => import("../components/home/services-section").then((m) => m.ServicesSection),
+  {
+    hydrate: "never",
+  },
+)
 
 export default function ServicesPage({
   data,

@@ -74,7 +74,9 @@ export function ContactForm() {
   ]
 
   return (
-    <form css={formStyles} aria-label={words.label} onSubmit={handleSubmit}>
+    // method="dialog": a submit before the script is ready does nothing (outside a <dialog> the
+    // browser neither navigates nor puts the fields in the address); every character stays typed.
+    <form css={formStyles} aria-label={words.label} method="dialog" onSubmit={handleSubmit}>
       <div css={rowStyles}>
         <TextField name="name" label={words.name} autoComplete="name" required />
         <TextField name="email" label={words.email} type="email" autoComplete="email" dir="ltr" required />

@@ -6,7 +6,9 @@ import { fill } from "../../i18n/fill"
 import { theme } from "../../theme/theme"
 import { EmailLink, PhoneLink } from "../ui/contact-links"
 import { Heading, type HeadingLevel } from "../ui/heading"
-import { Icon, type IconName } from "../ui/icon"
+import { Icon } from "../ui/icon"
+import { clockIcon, locationIcon, mailIcon, phoneIcon } from "../ui/icons/interface"
+import type { IconShape } from "../ui/icons/shape"
 import { OfficeHours } from "./office-hours"
 
 const panelStyles = css`
@@ -61,7 +63,7 @@ const claimTitleStyles = css`
 `
 
 interface InfoEntryProps {
-  icon: IconName
+  icon: IconShape
   title: string
   headingLevel: HeadingLevel
   children: ReactNode
@@ -71,7 +73,7 @@ function InfoEntry({ icon, title, headingLevel, children }: InfoEntryProps) {
   return (
     <div css={entryStyles}>
       <div css={iconTileStyles}>
-        <Icon name={icon} />
+        <Icon icon={icon} />
       </div>
       <div>
         <Heading css={entryTitleStyles} level={headingLevel}>
@@ -89,20 +91,20 @@ export function ContactInfo({ headingLevel }: { headingLevel: HeadingLevel }) {
   const { contactDetails } = useWords()
   return (
     <div css={panelStyles}>
-      <InfoEntry icon="mail" title={contactDetails.email} headingLevel={headingLevel}>
+      <InfoEntry icon={mailIcon} title={contactDetails.email} headingLevel={headingLevel}>
         <p>
           <EmailLink email={contact.email} />
         </p>
       </InfoEntry>
-      <InfoEntry icon="phone" title={contactDetails.phone} headingLevel={headingLevel}>
+      <InfoEntry icon={phoneIcon} title={contactDetails.phone} headingLevel={headingLevel}>
         <p>
           <PhoneLink phone={contact.phone} />
         </p>
       </InfoEntry>
-      <InfoEntry icon="location" title={contactDetails.address} headingLevel={headingLevel}>
+      <InfoEntry icon={locationIcon} title={contactDetails.address} headingLevel={headingLevel}>
         <address>{fill(contactDetails.addressFormat, contact.address)}</address>
       </InfoEntry>
-      <InfoEntry icon="clock" title={contactDetails.hours} headingLevel={headingLevel}>
+      <InfoEntry icon={clockIcon} title={contactDetails.hours} headingLevel={headingLevel}>
         <OfficeHours />
       </InfoEntry>
       <ul css={claimsStyles}>

@@ -8,6 +8,7 @@ import { fill } from "../../i18n/fill"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
+import { bookIcon, closeIcon, downloadIcon } from "../ui/icons/interface"
 import { Section, SectionHeading } from "../ui/section"
 import { EbookViewer } from "./ebook-viewer"
 import { pageFromHash, replacePageHash } from "./page-hash"
@@ -85,7 +86,7 @@ export function CompanyProfile() {
           download={profilePdf.path.slice(1)}
           css={[buttonStyles("secondary"), downloadStyles]}
         >
-          <Icon name="download" size={20} strokeWidth={2} />
+          <Icon icon={downloadIcon} size={20} strokeWidth={2} />
           {words.download}
           <span css={fileSizeStyles}>({formatFileSize(profilePdf.bytes, words)})</span>
         </a>
@@ -94,14 +95,14 @@ export function CompanyProfile() {
       {open ? (
         <div ref={viewerRef} tabIndex={-1} role="region" aria-label={words.cardTitle} css={openStyles}>
           <button type="button" css={[buttonStyles("secondary"), closeStyles]} onClick={closeBook}>
-            <Icon name="close" size={18} strokeWidth={2} />
+            <Icon icon={closeIcon} size={18} strokeWidth={2} />
             {words.close}
           </button>
           <EbookViewer pdfUrl={pdfUrl} initialPage={startPage} words={words} />
         </div>
       ) : (
         <div css={cardStyles}>
-          <Icon name="book" size={56} strokeWidth={1.5} css={cardIconStyles} />
+          <Icon icon={bookIcon} size={56} strokeWidth={1.5} css={cardIconStyles} />
           <h2 css={cardTitleStyles}>{words.cardTitle}</h2>
           <p css={cardTextStyles}>{fill(words.cardText, { pages: profilePdf.pages })}</p>
           <button

@@ -8,6 +8,12 @@ import { FilledText } from "../ui/filled-text"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
+import {
+  chevronBackIcon,
+  chevronForwardIcon,
+  enterFullscreenIcon,
+  exitFullscreenIcon,
+} from "../ui/icons/interface"
 import { BOOK_LIMITS, BOOK_SIZE } from "./book-size"
 import type { FlipBookHandle } from "./flip-book"
 import { replacePageHash } from "./page-hash"
@@ -236,7 +242,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0, words }: EbookViewerProps
           disabled={atFirst}
           onClick={() => bookRef.current?.previous()}
         >
-          <Icon name="chevronBack" size={18} strokeWidth={2} />
+          <Icon icon={chevronBackIcon} size={18} strokeWidth={2} />
           <span css={navLabelStyles}>{words.previous}</span>
         </button>
         <p css={indicatorStyles} aria-live="polite" aria-atomic="true">
@@ -250,7 +256,7 @@ export function EbookViewer({ pdfUrl, initialPage = 0, words }: EbookViewerProps
           onClick={() => bookRef.current?.next()}
         >
           <span css={navLabelStyles}>{words.next}</span>
-          <Icon name="chevronForward" size={18} strokeWidth={2} />
+          <Icon icon={chevronForwardIcon} size={18} strokeWidth={2} />
         </button>
         <FullscreenToggle
           ref={toggleRef}
@@ -293,7 +299,7 @@ const FullscreenToggle = forwardRef<HTMLButtonElement, FullscreenToggleProps>(fu
       css={[buttonStyles(fullscreen ? "onDark" : "secondary"), iconButtonStyles]}
       onClick={onToggle}
     >
-      <Icon name={fullscreen ? "exitFullscreen" : "enterFullscreen"} size={20} strokeWidth={2} />
+      <Icon icon={fullscreen ? exitFullscreenIcon : enterFullscreenIcon} size={20} strokeWidth={2} />
     </button>
   )
 })

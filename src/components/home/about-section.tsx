@@ -5,8 +5,7 @@ import { mq, theme } from "../../theme/theme"
 import { below, Heading, type HeadingLevel } from "../ui/heading"
 import { Picture } from "../ui/picture"
 import { Badge, Section } from "../ui/section"
-import { Achievements } from "./achievements"
-import { ValueCard } from "./value-card"
+import { island } from "../ui/island"
 
 const storyStyles = css`
   display: grid;
@@ -39,19 +38,15 @@ const subHeadingStyles = css`
   margin-block-end: ${theme.space.xl};
 `
 
-const valuesStyles = css`
-  display: grid;
-  gap: ${theme.space.lg};
-  list-style: none;
-  margin: 0 0 ${theme.space.section};
-  padding: 0;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`
+// The values are read, never touched: never hydrated on the page a visitor opens. The counters
+// hydrate as they come near, so they count up where the visitor can see them.
+const ValuesList = island(() => import("./values-list").then((module) => module.ValuesList), {
+  hydrate: "never",
+})
+const Achievements = island(() => import("./achievements").then((module) => module.Achievements), {
+  hydrate: "visible",
+  anchor: "achievements",
+})
 
 interface AboutSectionProps {
   /** 1 where the section is the whole page (/about), 2 on the home page. */
@@ -88,13 +83,7 @@ export function AboutSection({ headingLevel = 2 }: AboutSectionProps) {
       <Heading css={subHeadingStyles} level={subLevel}>
         {about.valuesTitle}
       </Heading>
-      <ul css={valuesStyles}>
-        {values.map((value) => (
-          <li key={value.title}>
-            <ValueCard value={value} headingLevel={below(subLevel)} />
-          </li>
-        ))}
-      </ul>
+      <ValuesList values={values} headingLevel={below(subLevel)} />
       <Heading css={subHeadingStyles} level={subLevel}>
         {about.achievementsTitle}
       </Heading>

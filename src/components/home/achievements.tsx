@@ -78,7 +78,7 @@ export function Achievements({ achievements }: AchievementsProps) {
   const ref = useRef<HTMLDListElement>(null)
   const inView = useInView(ref)
   return (
-    <dl css={gridStyles} ref={ref}>
+    <dl id="achievements" css={gridStyles} ref={ref}>
       {achievements.map((achievement) => {
         const suffix = achievement.suffix ?? ""
         let figure: ReactNode = achievement.text ?? `${achievement.value}${suffix}`

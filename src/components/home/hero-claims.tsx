@@ -3,6 +3,7 @@ import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"
 import { Icon } from "../ui/icon"
+import { checkIcon } from "../ui/icons/interface"
 
 const listStyles = css`
   display: grid;
@@ -45,7 +46,7 @@ export function HeroClaims() {
     <ul css={listStyles} aria-label={hero.claimsLabel}>
       {claims.map((claim) => (
         <li css={claimStyles} key={claim.title}>
-          <Icon css={checkStyles} name="check" size={32} />
+          <Icon css={checkStyles} icon={checkIcon} size={32} />
           <strong css={titleStyles}>{claim.title}</strong>
           <span css={textStyles}>{claim.text}</span>
         </li>

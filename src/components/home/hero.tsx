@@ -6,8 +6,9 @@ import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Container } from "../ui/container"
 import { Icon } from "../ui/icon"
+import { arrowForwardIcon } from "../ui/icons/interface"
 import { Badge } from "../ui/section"
-import { HeroClaims } from "./hero-claims"
+import { island } from "../ui/island"
 import { scrollToSection } from "./scroll-to-section"
 
 const bandStyles = css`
@@ -53,6 +54,11 @@ const actionsStyles = css`
   }
 `
 
+/** Two commitments to read: never hydrated on the page a visitor opens. */
+const HeroClaims = island(() => import("./hero-claims").then((module) => module.HeroClaims), {
+  hydrate: "never",
+})
+
 /** The home page's opening band, with the two calls to action. */
 export function Hero() {
   const { hero } = useSite()
@@ -75,7 +81,7 @@ export function Hero() {
             <div css={actionsStyles}>
               <a href="#contact" onClick={jumpTo("contact")} css={buttonStyles("gold")}>
                 {words.primaryAction}
-                <Icon name="arrowForward" size={20} />
+                <Icon icon={arrowForwardIcon} size={20} />
               </a>
               <a href="#services" onClick={jumpTo("services")} css={buttonStyles("onDark")}>
                 {words.secondaryAction}

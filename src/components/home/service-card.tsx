@@ -2,7 +2,9 @@ import { css } from "@emotion/react"
 import type { ServiceContent } from "../../hooks/use-services"
 import { theme } from "../../theme/theme"
 import { Heading, type HeadingLevel } from "../ui/heading"
-import { Icon, isIconName } from "../ui/icon"
+import { Icon } from "../ui/icon"
+import { servicesIcons } from "../ui/icons/content"
+import { checkIcon } from "../ui/icons/interface"
 
 const cardStyles = css`
   height: 100%;
@@ -62,7 +64,9 @@ interface ServiceCardProps {
 export function ServiceCard({ service, headingLevel }: ServiceCardProps) {
   return (
     <article css={cardStyles} id={service.slug} aria-labelledby={`${service.slug}-title`}>
-      <div css={iconBadgeStyles}>{isIconName(service.icon) && <Icon name={service.icon} size={28} />}</div>
+      <div css={iconBadgeStyles}>
+        {servicesIcons[service.icon] && <Icon icon={servicesIcons[service.icon]} size={28} />}
+      </div>
       <Heading css={titleStyles} id={`${service.slug}-title`} level={headingLevel}>
         {service.title}
       </Heading>
@@ -70,7 +74,7 @@ export function ServiceCard({ service, headingLevel }: ServiceCardProps) {
       <ul css={featuresStyles}>
         {service.features.map((feature) => (
           <li css={featureStyles} key={feature}>
-            <Icon css={checkStyles} name="check" size={18} />
+            <Icon css={checkStyles} icon={checkIcon} size={18} />
             {feature}
           </li>
         ))}

@@ -2,7 +2,8 @@ import { css } from "@emotion/react"
 import type { ValueContent } from "../../hooks/use-about"
 import { theme } from "../../theme/theme"
 import { Heading, type HeadingLevel } from "../ui/heading"
-import { Icon, isIconName } from "../ui/icon"
+import { Icon } from "../ui/icon"
+import { valuesIcons } from "../ui/icons/content"
 
 const cardStyles = css`
   height: 100%;
@@ -35,7 +36,7 @@ interface ValueCardProps {
 export function ValueCard({ value, headingLevel }: ValueCardProps) {
   return (
     <article css={cardStyles}>
-      {isIconName(value.icon) && <Icon css={symbolStyles} name={value.icon} size={36} />}
+      {valuesIcons[value.icon] && <Icon css={symbolStyles} icon={valuesIcons[value.icon]} size={36} />}
       <Heading css={titleStyles} level={headingLevel}>
         {value.title}
       </Heading>

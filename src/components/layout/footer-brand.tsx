@@ -2,7 +2,8 @@ import { css } from "@emotion/react"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"
-import { Icon, isIconName } from "../ui/icon"
+import { Icon } from "../ui/icon"
+import { socialIcons } from "../ui/icons/content"
 
 const nameStyles = css`
   font-family: ${theme.fonts.heading};
@@ -44,7 +45,7 @@ export function FooterBrand() {
         {site.social.map((profile) => (
           <li key={profile.network}>
             <a css={socialLinkStyles} href={profile.url} aria-label={profile.label}>
-              {isIconName(profile.network) && <Icon name={profile.network} size={20} />}
+              {socialIcons[profile.network] && <Icon icon={socialIcons[profile.network]} size={20} />}
             </a>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { theme } from "../../theme/theme"
 import { OfficeHours } from "../contact/office-hours"
 import { EmailLink, PhoneLink } from "../ui/contact-links"
 import { Icon } from "../ui/icon"
+import { locationIcon, mailIcon, phoneIcon } from "../ui/icons/interface"
 import { footerHeading, footerList } from "./footer-parts"
 
 const lineStyles = css`
@@ -38,15 +39,15 @@ export function FooterContact() {
       <address css={addressStyles}>
         <ul css={footerList}>
           <li css={lineStyles}>
-            <Icon css={lineIconStyles} name="mail" size={18} />
+            <Icon css={lineIconStyles} icon={mailIcon} size={18} />
             <EmailLink email={contact.email} />
           </li>
           <li css={lineStyles}>
-            <Icon css={lineIconStyles} name="phone" size={18} />
+            <Icon css={lineIconStyles} icon={phoneIcon} size={18} />
             <PhoneLink phone={contact.phone} />
           </li>
           <li css={lineStyles}>
-            <Icon css={lineIconStyles} name="location" size={18} />
+            <Icon css={lineIconStyles} icon={locationIcon} size={18} />
             <span>{fill(contactDetails.addressFormat, contact.address)}</span>
           </li>
         </ul>

@@ -5,6 +5,7 @@ import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { Container } from "../ui/container"
 import { Icon } from "../ui/icon"
+import { closeIcon, menuIcon } from "../ui/icons/interface"
 import { Brand } from "./brand"
 import { MainNavigation } from "./main-navigation"
 
@@ -93,7 +94,7 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
           aria-label={open ? navigation.closeMenu : navigation.openMenu}
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
-          <Icon name={open ? "close" : "menu"} size={28} />
+          <Icon icon={open ? closeIcon : menuIcon} size={28} />
         </button>
         <MainNavigation id={menuId} open={open} onDark={look === "transparent-dark"} onNavigate={close} />
       </Container>

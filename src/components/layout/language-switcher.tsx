@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { Link, navigate } from "gatsby"
+import { withPrefix } from "gatsby"
 import type { MouseEvent } from "react"
 import { useLanguage } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
@@ -29,29 +29,27 @@ export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const { language, pagePath } = useLanguage()
   const words = useWords()
 
-  // The same page, and the same section of it (#contact) when the visitor is on one.
-  const keepSection = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  // The same page, and the same section of it (#contact) when the visitor is on one. A full page
+  // load, not an in-app one: the other language changes the document's direction and font.
+  const keepSection = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.()
-    if (!window.location.hash) return
-    event.preventDefault()
-    navigate(`${to}${window.location.hash}`)
+    event.currentTarget.hash = window.location.hash
   }
 
   return (
     <ul css={listStyles} aria-label={words.navigation.otherLanguages}>
       {LANGUAGES.filter((other) => other.code !== language.code).map((other) => {
-        const to = localizedPath(other.code, pagePath)
         return (
           <li key={other.code}>
-            <Link
+            <a
               css={languageLinkStyles}
-              to={to}
+              href={withPrefix(localizedPath(other.code, pagePath))}
               lang={other.code}
               hrefLang={other.code}
-              onClick={keepSection(to)}
+              onClick={keepSection}
             >
               {other.name}
-            </Link>
+            </a>
           </li>
         )
       })}

@@ -4,9 +4,12 @@ import { type PageData, PageContentProvider } from "../../hooks/page-content"
 import type { PageContext } from "../../i18n/languages"
 import { GlobalStyles } from "../../theme/global-styles"
 import { theme } from "../../theme/theme"
-import { Footer } from "./footer"
 import { Header } from "./header"
 import { SkipLink } from "./skip-link"
+import { island } from "../ui/island"
+
+/** Links and facts only: never hydrated on the page a visitor opens. */
+const Footer = island(() => import("./footer").then((module) => module.Footer), { hydrate: "never" })
 
 const mainStyles = css`
   display: block;
