@@ -32,7 +32,8 @@ export const BUDGET = {
   maxCls: 0.05,
 }
 
-type Preset = "mobile" | "desktop"
+/** Lighthouse's presets, and desktop without any throttling (for the longest main-thread task). */
+export type Preset = "mobile" | "desktop" | "desktop-unthrottled"
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 
 interface Row {
@@ -46,7 +47,7 @@ interface Row {
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
 
-async function startChromium(port: number) {
+export async function startChromium(port: number) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-chromium-"))
   const chromium = spawn(
     CHROMIUM_PATH,
@@ -73,7 +74,7 @@ async function startChromium(port: number) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: retry. */
-async function audit(url: string, preset: Preset, port: number, attempts = 3): Promise<Result> {
+export async function audit(url: string, preset: Preset, port: number, attempts = 3): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url, preset, port)
@@ -95,7 +96,8 @@ async function auditOnce(url: string, preset: Preset, port: number): Promise<Res
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
   }
-  const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined)
+  if (preset === "desktop-unthrottled") flags.throttlingMethod = "provided"
+  const result = await lighthouse(url, flags, preset === "mobile" ? undefined : desktopConfig)
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
   return result.lhr
@@ -232,7 +234,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
