@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
 import { writeRobotsTxt } from "./gatsby/robots-txt"
+import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/source-maps"
 import { ContentError, validateContent } from "./gatsby/validate-content"
 
 /** Every content file is checked against content/schemas/ before Gatsby reads it. */
@@ -114,6 +115,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, report
   writeRobotsTxt(publicDir, siteUrl, basePath)
   const pages = writeContentSecurityPolicies(publicDir)
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages`)
+  const maps = moveSourceMaps(publicDir, path.resolve(SOURCE_MAPS_DIR))
+  reporter.info(`Source maps: moved ${maps} out of public/ into ${SOURCE_MAPS_DIR}/ (not published)`)
 }
 
 /**
@@ -123,4 +126,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, report
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "develop") actions.setWebpackConfig({ devtool: "cheap-module-source-map" })
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: BROWSER_DEVTOOL })
 }
