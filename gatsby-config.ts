@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyConfig } from "gatsby"
 import site from "./content/site.json"
-import { createLocalEnquiryHandler, ENQUIRY_PATH } from "./functions/send-contact-email/local"
+import { ENQUIRY_PATH } from "./functions/send-contact-email/contract"
+import { createLocalEnquiryHandler } from "./functions/send-contact-email/local"
 import { answerWith } from "./scripts/local-server"
 import { theme } from "./src/theme/theme"
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react"
 import { withPrefix } from "gatsby"
-import { HONEYPOT_FIELD as SERVER_HONEYPOT_FIELD } from "../functions/send-contact-email/handler"
+import { HONEYPOT_FIELD as SERVER_HONEYPOT_FIELD } from "../functions/send-contact-email/contract"
 import {
   enquiryEndpoint,
   enquiryReducer,

@@ -11,7 +11,8 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { createLocalEnquiryHandler, ENQUIRY_PATH } from "../functions/send-contact-email/local"
+import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
+import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
 import { createLocalServer, listen } from "./local-server"
 
 function option(name: string, fallback: number): number {
