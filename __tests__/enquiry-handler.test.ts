@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import {
   ENQUIRY_ERROR_CODES,
+  ENQUIRY_PATH,
   FIELD_LIMITS,
   IDEMPOTENCY_HEADER,
 } from "../functions/send-contact-email/contract"
@@ -608,5 +609,15 @@ describe("when the mail provider fails", () => {
     await handler.settled()
     expect(sent).toHaveLength(1)
     expect((await stored())[0].status).toBe("delivered")
+  })
+})
+
+describe("the Netlify entry", () => {
+  it("is mounted on the contract's path, written as the literal Netlify's build can read", () => {
+    const entry = fs.readFileSync(
+      path.join(__dirname, "..", "netlify", "functions", "send-contact-email.ts"),
+      "utf8",
+    )
+    expect(entry).toContain(`export const config = { path: "${ENQUIRY_PATH}" }`)
   })
 })

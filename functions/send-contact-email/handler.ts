@@ -152,8 +152,8 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
 
   /**
    * "Same origin" is judged by host (name and port): the Origin the browser sent against the host
-   * the request was addressed to. Behind Netlify, and under `gatsby develop`'s proxy, that is the
-   * Host the browser used; the scheme is not compared because TLS ends before the function.
+   * the request was addressed to. On Netlify, the local server and `gatsby develop` that is the Host
+   * the browser used; the scheme is not compared because TLS ends before the function.
    */
   function corsFor(request: Request): { allowed: boolean; headers: Record<string, string> } {
     const origin = request.headers.get("origin")
