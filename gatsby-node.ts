@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
 import { writeRobotsTxt } from "./gatsby/robots-txt"
 import { contentTypeDefs } from "./gatsby/graphql-types"
+import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/source-maps"
 import { ContentError, validateContent } from "./gatsby/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
 
@@ -70,6 +71,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, report
   writeRobotsTxt(publicDir, siteUrl, basePath)
   const pages = writeContentSecurityPolicies(publicDir)
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages`)
+  const maps = moveSourceMaps(publicDir, path.resolve(SOURCE_MAPS_DIR))
+  reporter.info(`Source maps: moved ${maps} out of public/ into ${SOURCE_MAPS_DIR}/ (not published)`)
 }
 
 /**
@@ -80,15 +83,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, report
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage === "develop") actions.setWebpackConfig({ devtool: "cheap-module-source-map" })
   if (stage === "build-javascript") {
+    const config = getConfig()
+    config.devtool = BROWSER_DEVTOOL
     // Gatsby gives "libraries over 160 kB" a chunk of their own, but tests the module's identifier,
     // which names babel-loader's folder in node_modules for every file of ours: each of our larger
     // components became a separate request. Look at the file itself instead.
-    const config = getConfig()
     const lib = config.optimization?.splitChunks?.cacheGroups?.lib
     if (lib) {
       lib.test = (module: { resource?: string; size(): number }) =>
         /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
-      actions.replaceWebpackConfig(config)
     }
+    actions.replaceWebpackConfig(config)
   }
 }

@@ -4,7 +4,8 @@
  * `npm run serve` (`--no-build`) serves whatever is in public/.
  */
 import fs from "node:fs"
-import { createLocalEnquiryHandler, ENQUIRY_PATH } from "../functions/send-contact-email/local"
+import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
+import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
 import { readNetlifyHeaders } from "../gatsby/netlify-headers"
 import { createLocalServer, listen } from "./local-server"
 import { buildSiteIfStale, PUBLIC_DIR } from "./site-build"
