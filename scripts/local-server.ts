@@ -267,7 +267,8 @@ export function createLocalServer({
         // Like netlify.toml's 404 rules: /ar/… gets the Arabic 404 page, everything else 404.html.
         const language = /^\/([a-z]{2,3})\//.exec(urlPath)?.[1]
         const localNotFound = language ? path.join(root, language, "404", "index.html") : ""
-        const notFound = language && (await isFile(localNotFound)) ? localNotFound : path.join(root, "404.html")
+        const notFound =
+          language && (await isFile(localNotFound)) ? localNotFound : path.join(root, "404.html")
         if (await isFile(notFound)) return await sendFile(req, res, notFound, 404)
         res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
       } catch (error) {
