@@ -2,11 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyConfig } from "gatsby"
 import site from "./content/site.json"
 import { createLocalEnquiryHandler, ENQUIRY_PATH } from "./functions/send-contact-email/local"
+import { resolveSiteUrl } from "./gatsby/site-url"
 import { answerWith } from "./scripts/local-server"
 import { theme } from "./src/theme/theme"
 
 /** The public address of the site: used for canonical URLs, Open Graph and the sitemap. */
-const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
+const { siteUrl } = resolveSiteUrl()
 
 /**
  * Where the site lives below its host, e.g. "/my-repo" on GitHub Pages. Gatsby applies it only to

@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
 import { writeRobotsTxt } from "./gatsby/robots-txt"
+import { siteUrlNotice } from "./gatsby/site-url"
 import { ContentError, validateContent } from "./gatsby/validate-content"
 
 /** Every content file is checked against content/schemas/ before Gatsby reads it. */
@@ -96,8 +97,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-/** The enquiry form's endpoint is fixed at build time; say loudly when it falls back to same-origin. */
+/** The site's address and the enquiry form's endpoint are fixed at build time: say when they fall back. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const notice = siteUrlNotice()
+  if (notice?.loud) reporter.warn(notice.message)
+  else if (notice) reporter.info(notice.message)
   if (process.env.GATSBY_SUPABASE_URL?.trim()) return
   reporter.warn(
     "GATSBY_SUPABASE_URL is not set: the contact form will POST same-origin to " +
