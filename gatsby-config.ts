@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyConfig } from "gatsby"
 import site from "./content/site.json"
 import { createLocalEnquiryHandler, ENQUIRY_PATH } from "./functions/send-contact-email/local"
+import { netlifyAdapter } from "./gatsby/netlify-adapter"
 import { resolveSiteUrl } from "./gatsby/site-url"
 import { answerWith } from "./scripts/local-server"
 import { theme } from "./src/theme/theme"
@@ -27,6 +28,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // Writes public/_headers (the site's headers, gatsby/response-headers.ts) and public/_redirects.
+  adapter: netlifyAdapter(),
   // `gatsby develop` answers the enquiry form too, with the same function and outbox as `npm start`.
   developMiddleware: (app: {
     use(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): void

@@ -3,6 +3,7 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 import { type HeaderRule, headersFor } from "../gatsby/netlify-headers"
+import { REVALIDATE } from "../gatsby/response-headers"
 
 /** A route answered by a web-standard handler, e.g. the enquiry function. */
 export type RouteHandler = (request: Request) => Promise<Response>
@@ -16,7 +17,7 @@ export interface LocalServerOptions {
   pathPrefix?: string
   /** Exact paths (without prefix) answered by handlers instead of files. */
   routes?: Record<string, RouteHandler>
-  /** Response headers by path, as netlify.toml's [[headers]] (see gatsby/netlify-headers.ts). */
+  /** Response headers by request path, as Netlify applies them (the build's public/_headers). */
   headers?: HeaderRule[]
 }
 
@@ -42,14 +43,6 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/
-
-/** Hashed build assets never change; everything else (HTML, page data, the PDF) is revalidated. */
-function cacheControl(urlPath: string): string {
-  if (urlPath.startsWith("/static/") || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath)) {
-    return "public, max-age=31536000, immutable"
-  }
-  return "public, max-age=0, must-revalidate"
-}
 
 async function isFile(file: string): Promise<boolean> {
   return fs.stat(file).then(
@@ -121,7 +114,8 @@ export function createLocalServer({
   return http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://localhost")
-      let urlPath = decodeURIComponent(url.pathname)
+      const requestPath = decodeURIComponent(url.pathname)
+      let urlPath = requestPath
       if (prefix && (urlPath === prefix || urlPath.startsWith(`${prefix}/`))) {
         urlPath = urlPath.slice(prefix.length) || "/"
       }
@@ -139,9 +133,10 @@ export function createLocalServer({
         res.writeHead(400).end()
         return
       }
-      res.setHeader("Cache-Control", cacheControl(urlPath))
-      // Like Netlify: custom headers on static responses (404 included), never on function routes.
-      for (const [name, value] of Object.entries(headersFor(headers, urlPath))) res.setHeader(name, value)
+      // Like Netlify: revalidated unless a rule says otherwise; the rules (whose paths carry any
+      // prefix) on static responses, 404 included, never on function routes.
+      res.setHeader("Cache-Control", REVALIDATE)
+      for (const [name, value] of Object.entries(headersFor(headers, requestPath))) res.setHeader(name, value)
       if (!urlPath.endsWith("/") && (await isFile(path.join(file, "index.html")))) {
         res.writeHead(301, { Location: `${prefix}${urlPath}/${url.search}` }).end()
         return
