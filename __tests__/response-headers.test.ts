@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { hashedFiles, headerRoutes } from "../gatsby/netlify-adapter"
 import { headerProblems, headersFor, headersSetTwice } from "../gatsby/netlify-headers"
-import { CACHE_FOR_A_YEAR, HEADER_RULES, REVALIDATE, siteHeaderRules } from "../gatsby/response-headers"
+import { CACHE_FOR_A_YEAR, REVALIDATE, siteHeaderRules } from "../gatsby/response-headers"
 
 const HASHED = [
   "/app-3fc1ad9635fc0db51fd2.js",
@@ -44,25 +43,5 @@ describe("the site's response headers (gatsby/response-headers.ts)", () => {
   it("never set one header twice on a path", () => {
     for (const path of [...PATHS, ...HASHED, "/static/d/e.png", "/a.pdf"])
       expect([path, headersSetTwice(RULES, path)]).toEqual([path, []])
-  })
-})
-
-describe("gatsby-adapter-netlify, given the site's headers (gatsby/netlify-adapter.ts)", () => {
-  it("takes the hashed files from Gatsby's routes manifest by their place in public/", () => {
-    const immutable = [{ key: "cache-control", value: CACHE_FOR_A_YEAR }]
-    const files = hashedFiles([
-      { type: "static", path: "/site/app-1.js", filePath: "public/app-1.js", headers: immutable },
-      { type: "static", path: "/site/w.mjs/", filePath: "public/w.mjs", headers: immutable },
-      { type: "static", path: "/site/about/", filePath: "public/about/index.html", headers: [] },
-      { type: "function", path: "/site/api/x", functionId: "x" },
-    ])
-    expect(files).toEqual(["/app-1.js", "/w.mjs"])
-  })
-
-  it("writes each rule under the path prefix, in the adapter's shape", () => {
-    expect(headerRoutes([{ for: "/*", values: { "X-Frame-Options": "DENY" } }], "/site")).toEqual([
-      { path: "/site/*", headers: [{ key: "X-Frame-Options", value: "DENY" }] },
-    ])
-    expect(headerRoutes(HEADER_RULES, "")[0].path).toBe("/*")
   })
 })

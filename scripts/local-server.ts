@@ -3,6 +3,7 @@ import http from "node:http"
 import path from "node:path"
 import zlib from "node:zlib"
 import { type HeaderRule, headersFor } from "../gatsby/netlify-headers"
+import { type NotFoundRule, notFoundPageFor } from "../gatsby/netlify-redirects"
 import { REVALIDATE } from "../gatsby/response-headers"
 
 /** A route answered by a web-standard handler, e.g. the enquiry function. */
@@ -19,6 +20,8 @@ export interface LocalServerOptions {
   routes?: Record<string, RouteHandler>
   /** Response headers by request path, as Netlify applies them (the build's public/_headers). */
   headers?: HeaderRule[]
+  /** Which page answers an unknown path (the build's public/_redirects 404 rules); else /404.html. */
+  notFound?: NotFoundRule[]
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -89,6 +92,7 @@ export function createLocalServer({
   pathPrefix = "",
   routes = {},
   headers = [],
+  notFound = [],
 }: LocalServerOptions): http.Server {
   const prefix = pathPrefix.replace(/\/+$/, "")
   const compressed = new Map<string, Buffer>()
@@ -144,8 +148,9 @@ export function createLocalServer({
       const target = urlPath.endsWith("/") ? path.join(file, "index.html") : file
       if (await isFile(target)) return await sendFile(req, res, target, 200)
       res.setHeader("Cache-Control", "no-store")
-      const notFound = path.join(root, "404.html")
-      if (await isFile(notFound)) return await sendFile(req, res, notFound, 404)
+      const page = notFoundPageFor(notFound, requestPath)
+      const notFoundFile = path.join(root, page.startsWith(`${prefix}/`) ? page.slice(prefix.length) : page)
+      if (await isFile(notFoundFile)) return await sendFile(req, res, notFoundFile, 404)
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
     } catch (error) {
       console.error(`[server] ${req.method} failed:`, (error as Error).message)

@@ -6,6 +6,7 @@
 import fs from "node:fs"
 import { createLocalEnquiryHandler, ENQUIRY_PATH } from "../functions/send-contact-email/local"
 import { readDeployedHeaders } from "../gatsby/netlify-headers"
+import { readNotFoundRules } from "../gatsby/netlify-redirects"
 import { createLocalServer, listen } from "./local-server"
 import { buildSiteIfStale, PUBLIC_DIR } from "./site-build"
 
@@ -26,6 +27,8 @@ async function main() {
     routes: { [ENQUIRY_PATH]: enquiries.handler },
     // HEADERS=netlify: the headers Netlify sends for this build (public/_headers, netlify.toml).
     headers: process.env.HEADERS === "netlify" ? readDeployedHeaders(PUBLIC_DIR) : [],
+    // The 404 page for an unknown path below a folder (e.g. /ar/*), as on Netlify.
+    notFound: readNotFoundRules(PUBLIC_DIR),
   })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)
