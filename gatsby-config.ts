@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyConfig } from "gatsby"
 import site from "./content/site.json"
 import { createLocalEnquiryHandler, ENQUIRY_PATH } from "./functions/send-contact-email/local"
-import { netlifyAdapter } from "./gatsby/netlify-adapter"
+import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/netlify-adapter"
 import { resolveSiteUrl } from "./gatsby/site-url"
 import { answerWith } from "./scripts/local-server"
 import { theme } from "./src/theme/theme"
@@ -17,6 +17,9 @@ const { siteUrl } = resolveSiteUrl()
 const pathPrefix = process.env.PATH_PREFIX
   ? `/${process.env.PATH_PREFIX.replace(/^\/+|\/+$/g, "")}`
   : undefined
+/** `gatsby build --prefix-paths` or PREFIX_PATHS=true, as Gatsby itself reads them. */
+const prefixPaths =
+  process.argv.includes("--prefix-paths") || ["true", "1"].includes(process.env.PREFIX_PATHS ?? "")
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
@@ -29,7 +32,9 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   // Writes public/_headers (the site's headers, gatsby/response-headers.ts) and public/_redirects.
-  adapter: netlifyAdapter(),
+  // Not for a prefixed (GitHub Pages) build: Pages sends no headers, and the adapter would move
+  // the files under public/<prefix>/, where Netlify, which serves public/ at the root, wants them.
+  adapter: prefixPaths ? noPlatformFilesAdapter : netlifyAdapter(),
   // `gatsby develop` answers the enquiry form too, with the same function and outbox as `npm start`.
   developMiddleware: (app: {
     use(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): void

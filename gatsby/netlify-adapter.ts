@@ -43,3 +43,9 @@ export function netlifyAdapter(): IAdapter {
     },
   }
 }
+
+/**
+ * For a prefixed (GitHub Pages) build, which must not get the Netlify adapter (gatsby-config.ts):
+ * writes nothing. Declared rather than left out, so both builds describe the same site config.
+ */
+export const noPlatformFilesAdapter: IAdapter = { name: "no-platform-files", adapt: () => undefined }
