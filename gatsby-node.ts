@@ -4,6 +4,7 @@ import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
 import { writeRobotsTxt } from "./gatsby/robots-txt"
 import { contentTypeDefs } from "./gatsby/graphql-types"
 import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/source-maps"
+import { siteUrlNotice } from "./gatsby/site-url"
 import { ContentError, validateContent } from "./gatsby/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
 
@@ -36,7 +37,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Partial<PageContext>).lang) return
-  const { createPage, deletePage } = actions
+  const { createPage, createRedirect, deletePage } = actions
   deletePage(page)
   // Gatsby's own copies (/404.html) and development pages stay in the default language only.
   const languages =
@@ -50,11 +51,16 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       matchPath: isOtherNotFound ? `/${code}/*` : page.matchPath,
       context: { ...page.context, ...context },
     })
+    // The host's side (public/_redirects, read by Netlify and the local server): only where no file matches.
+    if (isOtherNotFound) createRedirect({ fromPath: `/${code}/*`, toPath: `/${code}/404/`, statusCode: 404 })
   }
 }
 
-/** The enquiry form's endpoint is fixed at build time; say loudly when it falls back to same-origin. */
+/** The site's address and the enquiry form's endpoint are fixed at build time: say when they fall back. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const notice = siteUrlNotice()
+  if (notice?.loud) reporter.warn(notice.message)
+  else if (notice) reporter.info(notice.message)
   if (process.env.GATSBY_SUPABASE_URL?.trim()) return
   reporter.warn(
     "GATSBY_SUPABASE_URL is not set: the contact form will POST same-origin to " +

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (Node API, Debian chromium) on every route of the production
- * build, mobile and desktop presets, served on 127.0.0.1 with netlify.toml's headers as Netlify
- * sends them. Prints the four category scores with LCP, CLS and TBT.
+ * build, mobile and desktop presets, served on 127.0.0.1 with the headers Netlify sends for it
+ * (public/_headers). Prints the four category scores with LCP, CLS and TBT.
  *
  *   --budget     exit non-zero when a route is below the CI gates (BUDGET below); a page under the
  *                performance gate is audited up to twice more and keeps its best score
@@ -17,7 +17,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Flags, Result } from "lighthouse"
-import { readNetlifyHeaders } from "../gatsby/netlify-headers"
+import { readDeployedHeaders } from "../gatsby/netlify-headers"
 import { EVERY_ROUTE } from "../src/components/layout/nav-links"
 import { createLocalServer, listen } from "./local-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
@@ -158,7 +158,7 @@ async function main() {
   const saveDir = path.join(ROOT, "test-results/lighthouse")
   if (process.argv.includes("--save")) fs.mkdirSync(saveDir, { recursive: true })
 
-  const server = createLocalServer({ root: PUBLIC_DIR, headers: readNetlifyHeaders() })
+  const server = createLocalServer({ root: PUBLIC_DIR, headers: readDeployedHeaders(PUBLIC_DIR) })
   const origin = await listen(server, "127.0.0.1", sitePort)
   const chromium = await startChromium(debuggingPort)
   const rows: Row[] = []

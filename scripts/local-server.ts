@@ -4,6 +4,8 @@ import type net from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
 import { type HeaderRule, headersFor } from "../gatsby/netlify-headers"
+import { type NotFoundRule, notFoundPageFor } from "../gatsby/netlify-redirects"
+import { REVALIDATE } from "../gatsby/response-headers"
 
 /** What the server knows about a request beyond the Request: the socket's address, never a header. */
 export interface RouteContext {
@@ -35,8 +37,10 @@ export interface LocalServerOptions {
   pathPrefix?: string
   /** Exact paths (without prefix) answered by handlers instead of files. */
   routes?: Record<string, RouteHandler>
-  /** Response headers by path, as netlify.toml's [[headers]] (see gatsby/netlify-headers.ts). */
+  /** Response headers by request path, as Netlify applies them (the build's public/_headers). */
   headers?: HeaderRule[]
+  /** Which page answers an unknown path (the build's public/_redirects 404 rules); else /404.html. */
+  notFound?: NotFoundRule[]
   limits?: Partial<ServerLimits>
 }
 
@@ -62,14 +66,6 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/
-
-/** Hashed build assets never change; everything else (HTML, page data, the PDF) is revalidated. */
-function cacheControl(urlPath: string): string {
-  if (urlPath.startsWith("/static/") || /-[0-9a-f]{20}\.(js|css)$/.test(urlPath)) {
-    return "public, max-age=31536000, immutable"
-  }
-  return "public, max-age=0, must-revalidate"
-}
 
 async function isFile(file: string): Promise<boolean> {
   return fs.stat(file).then(
@@ -196,6 +192,7 @@ export function createLocalServer({
   pathPrefix = "",
   routes = {},
   headers = [],
+  notFound = [],
   limits: limitOverrides = {},
 }: LocalServerOptions): http.Server {
   const prefix = pathPrefix.replace(/\/+$/, "")
@@ -228,9 +225,11 @@ export function createLocalServer({
       try {
         let url: URL
         let urlPath: string
+        let requestPath: string
         try {
           url = new URL(req.url ?? "/", "http://localhost")
           urlPath = decodeURIComponent(url.pathname)
+          requestPath = urlPath
         } catch {
           closeIfUnread(req, res)
           res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request")
@@ -254,9 +253,11 @@ export function createLocalServer({
           res.writeHead(400).end()
           return
         }
-        res.setHeader("Cache-Control", cacheControl(urlPath))
-        // Like Netlify: custom headers on static responses (404 included), never on function routes.
-        for (const [name, value] of Object.entries(headersFor(headers, urlPath))) res.setHeader(name, value)
+        // Like Netlify: revalidated unless a rule says otherwise; the rules (whose paths carry any
+        // prefix) on static responses, 404 included, never on function routes.
+        res.setHeader("Cache-Control", REVALIDATE)
+        for (const [name, value] of Object.entries(headersFor(headers, requestPath)))
+          res.setHeader(name, value)
         if (!urlPath.endsWith("/") && (await isFile(path.join(file, "index.html")))) {
           res.writeHead(301, { Location: `${prefix}${urlPath}/${url.search}` }).end()
           return
@@ -264,12 +265,11 @@ export function createLocalServer({
         const target = urlPath.endsWith("/") ? path.join(file, "index.html") : file
         if (await isFile(target)) return await sendFile(req, res, target, 200)
         res.setHeader("Cache-Control", "no-store")
-        // Like netlify.toml's 404 rules: /ar/… gets the Arabic 404 page, everything else 404.html.
-        const language = /^\/([a-z]{2,3})\//.exec(urlPath)?.[1]
-        const localNotFound = language ? path.join(root, language, "404", "index.html") : ""
-        const notFound =
-          language && (await isFile(localNotFound)) ? localNotFound : path.join(root, "404.html")
-        if (await isFile(notFound)) return await sendFile(req, res, notFound, 404)
+        const page = notFoundPageFor(notFound, requestPath)
+        const notFoundPath = page.startsWith(`${prefix}/`) ? page.slice(prefix.length) : page
+        // A folder (/ar/404/) is its index.html, as Netlify serves it.
+        const notFoundFile = path.join(root, notFoundPath, notFoundPath.endsWith("/") ? "index.html" : "")
+        if (await isFile(notFoundFile)) return await sendFile(req, res, notFoundFile, 404)
         res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
       } catch (error) {
         console.error(`[server] ${req.method} failed:`, (error as Error).message)

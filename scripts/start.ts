@@ -6,7 +6,8 @@
 import fs from "node:fs"
 import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
-import { readNetlifyHeaders } from "../gatsby/netlify-headers"
+import { readDeployedHeaders } from "../gatsby/netlify-headers"
+import { readNotFoundRules } from "../gatsby/netlify-redirects"
 import { createLocalServer, listen } from "./local-server"
 import { buildSiteIfStale, PUBLIC_DIR } from "./site-build"
 
@@ -25,8 +26,10 @@ async function main() {
     root: PUBLIC_DIR,
     pathPrefix: process.env.PATH_PREFIX,
     routes: { [ENQUIRY_PATH]: enquiries.handler },
-    // HEADERS=netlify: send netlify.toml's security and cache headers, as production does.
-    headers: process.env.HEADERS === "netlify" ? readNetlifyHeaders() : [],
+    // HEADERS=netlify: the headers Netlify sends for this build (public/_headers, netlify.toml).
+    headers: process.env.HEADERS === "netlify" ? readDeployedHeaders(PUBLIC_DIR) : [],
+    // The 404 page for an unknown path below a folder (e.g. /ar/*), as on Netlify.
+    notFound: readNotFoundRules(PUBLIC_DIR),
   })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)
