@@ -51,8 +51,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       matchPath: isOtherNotFound ? `/${code}/*` : page.matchPath,
       context: { ...page.context, ...context },
     })
-    // The host's side (public/_redirects, read by Netlify and the local server): only where no file matches.
-    if (isOtherNotFound) createRedirect({ fromPath: `/${code}/*`, toPath: `/${code}/404/`, statusCode: 404 })
+    // The host's side (public/_redirects, read by Netlify and the local server), only where no file
+    // matches: Gatsby writes a page with matchPath /ar/* to /ar/[...].html (its splat file name).
+    if (isOtherNotFound)
+      createRedirect({ fromPath: `/${code}/*`, toPath: `/${code}/[...].html`, statusCode: 404 })
   }
 }
 

@@ -5,7 +5,7 @@ import path from "node:path"
 import type { IAdapter, RoutesManifest } from "gatsby"
 import { hashedFiles, headerRoutes, netlifyAdapter } from "../gatsby/netlify-adapter"
 import { parseHeadersFile } from "../gatsby/netlify-headers"
-import { readNotFoundRules } from "../gatsby/netlify-redirects"
+import { readFallbackRules } from "../gatsby/netlify-redirects"
 import { CACHE_FOR_A_YEAR, HEADER_RULES, siteHeaderRules } from "../gatsby/response-headers"
 
 const SCRIPT = "/app-0123456789abcdef0123.js"
@@ -52,7 +52,9 @@ describe("gatsby-adapter-netlify with the site's headers (gatsby/netlify-adapter
     const written = fs.readFileSync(path.join(dir, "public/_headers"), "utf8")
     expect(parseHeadersFile(written)).toEqual(siteHeaderRules([SCRIPT]))
     expect(written).not.toMatch(/x-xss-protection|referrer-policy: same-origin/i)
-    expect(readNotFoundRules(path.join(dir, "public"))).toEqual([{ from: "/ar/*", to: "/ar/404.html" }])
+    expect(readFallbackRules(path.join(dir, "public"))).toEqual([
+      { from: "/ar/*", to: "/ar/404.html", status: 404 },
+    ])
   })
 
   it("takes the hashed files from Gatsby's routes manifest by their place in public/", () => {

@@ -4,7 +4,7 @@ import type net from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
 import { type HeaderRule, headersFor } from "../gatsby/netlify-headers"
-import { type NotFoundRule, notFoundPageFor } from "../gatsby/netlify-redirects"
+import { type FallbackRule, fallbackFor } from "../gatsby/netlify-redirects"
 import { REVALIDATE } from "../gatsby/response-headers"
 
 /** What the server knows about a request beyond the Request: the socket's address, never a header. */
@@ -39,8 +39,8 @@ export interface LocalServerOptions {
   routes?: Record<string, RouteHandler>
   /** Response headers by request path, as Netlify applies them (the build's public/_headers). */
   headers?: HeaderRule[]
-  /** Which page answers an unknown path (the build's public/_redirects 404 rules); else /404.html. */
-  notFound?: NotFoundRule[]
+  /** What answers a path no file matches (the build's public/_redirects: 404 pages, rewrites); else /404.html. */
+  fallbacks?: FallbackRule[]
   limits?: Partial<ServerLimits>
 }
 
@@ -192,7 +192,7 @@ export function createLocalServer({
   pathPrefix = "",
   routes = {},
   headers = [],
-  notFound = [],
+  fallbacks = [],
   limits: limitOverrides = {},
 }: LocalServerOptions): http.Server {
   const prefix = pathPrefix.replace(/\/+$/, "")
@@ -265,11 +265,13 @@ export function createLocalServer({
         const target = urlPath.endsWith("/") ? path.join(file, "index.html") : file
         if (await isFile(target)) return await sendFile(req, res, target, 200)
         res.setHeader("Cache-Control", "no-store")
-        const page = notFoundPageFor(notFound, requestPath)
-        const notFoundPath = page.startsWith(`${prefix}/`) ? page.slice(prefix.length) : page
+        const fallback = fallbackFor(fallbacks, requestPath)
+        const fallbackPath = fallback.to.startsWith(`${prefix}/`)
+          ? fallback.to.slice(prefix.length)
+          : fallback.to
         // A folder (/ar/404/) is its index.html, as Netlify serves it.
-        const notFoundFile = path.join(root, notFoundPath, notFoundPath.endsWith("/") ? "index.html" : "")
-        if (await isFile(notFoundFile)) return await sendFile(req, res, notFoundFile, 404)
+        const fallbackFile = path.join(root, fallbackPath, fallbackPath.endsWith("/") ? "index.html" : "")
+        if (await isFile(fallbackFile)) return await sendFile(req, res, fallbackFile, fallback.status)
         res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
       } catch (error) {
         console.error(`[server] ${req.method} failed:`, (error as Error).message)

@@ -7,7 +7,7 @@ import fs from "node:fs"
 import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
 import { readDeployedHeaders } from "../gatsby/netlify-headers"
-import { readNotFoundRules } from "../gatsby/netlify-redirects"
+import { readFallbackRules } from "../gatsby/netlify-redirects"
 import { createLocalServer, listen } from "./local-server"
 import { buildSiteIfStale, PUBLIC_DIR } from "./site-build"
 
@@ -28,8 +28,8 @@ async function main() {
     routes: { [ENQUIRY_PATH]: enquiries.handler },
     // HEADERS=netlify: the headers Netlify sends for this build (public/_headers, netlify.toml).
     headers: process.env.HEADERS === "netlify" ? readDeployedHeaders(PUBLIC_DIR) : [],
-    // The 404 page for an unknown path below a folder (e.g. /ar/*), as on Netlify.
-    notFound: readNotFoundRules(PUBLIC_DIR),
+    // What answers a path no file matches (e.g. the Arabic 404 page for /ar/…), as on Netlify.
+    fallbacks: readFallbackRules(PUBLIC_DIR),
   })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)
