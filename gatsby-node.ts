@@ -1,6 +1,8 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
+import { DEFAULT_CACHE_DIR, prepareProfileBooks, profileBookSources } from "./gatsby/profile-books"
 import { writeRobotsTxt } from "./gatsby/robots-txt"
 import { ContentError, validateContent } from "./gatsby/validate-content"
 
@@ -93,7 +95,61 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     type TimelineJson implements Node @dontInfer { milestones: [Milestone!]! }
     type Milestone { year: Int!, title: String!, description: String! }
+
+    type ProfileBook implements Node @dontInfer {
+      lang: String!
+      dir: String!
+      pdf: String!
+      bytes: Int!
+      pageCount: Int!
+      pages: [ProfileBookPage!]!
+    }
+    type ProfileBookPage {
+      number: Int!
+      width: Int!
+      height: Int!
+      text: String!
+      images: [ProfileBookImage!]!
+    }
+    type ProfileBookImage { src: String!, width: Int! }
   `)
+}
+
+/**
+ * The company profile's pages, drawn from each profile PDF in static/ at build time (cached by the
+ * PDF's hash), reach the viewer as ProfileBook nodes: no pdf.js in the browser. PROFILE_PDF_DIR
+ * points at another folder of PDFs (the benchmark's heavy profile); those PDFs are served too.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const pdfDir = path.resolve(process.env.PROFILE_PDF_DIR ?? "static")
+  const publicDir = path.resolve("public")
+  const sources = profileBookSources()
+  const activity = reporter.activityTimer("profile books: pages drawn from the PDFs")
+  activity.start()
+  const books = await prepareProfileBooks({
+    sources,
+    pdfDir,
+    publicDir,
+    cacheDir: path.resolve(process.env.PROFILE_BOOKS_CACHE_DIR ?? DEFAULT_CACHE_DIR),
+    log: (message) => activity.setStatus(message),
+  })
+  activity.end()
+  if (pdfDir !== path.resolve("static")) {
+    for (const source of sources)
+      fs.copyFileSync(path.join(pdfDir, source.file), path.join(publicDir, source.file))
+  }
+  for (const book of books) {
+    actions.createNode({
+      ...book,
+      id: createNodeId(`ProfileBook-${book.lang}`),
+      internal: { type: "ProfileBook", contentDigest: createContentDigest(book) },
+    })
+  }
 }
 
 /** The enquiry form's endpoint is fixed at build time; say loudly when it falls back to same-origin. */
@@ -114,13 +170,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, report
   writeRobotsTxt(publicDir, siteUrl, basePath)
   const pages = writeContentSecurityPolicies(publicDir)
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages`)
-}
-
-/**
- * `gatsby develop` wraps modules in eval() for source maps, and pdfjs-dist 5's ES module build
- * then fails to load ("Object.defineProperty called on non-object", mozilla/pdf.js#20478): the
- * E-Book would only work in production builds. Plain source maps avoid eval in development.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "develop") actions.setWebpackConfig({ devtool: "cheap-module-source-map" })
 }
