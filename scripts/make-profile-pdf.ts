@@ -1,7 +1,7 @@
 /**
  * `npm run profile-pdf`: writes the sample company profile, `static/company-profile.pdf`, from the
- * same `content/*.json` the site shows, plus `src/components/ebook/profile-pdf-meta.json` (its size and
- * page count, for the Download PDF control). The output is byte-for-byte deterministic: fixed
+ * same `content/*.json` the site shows (the build draws its pages for the viewer and reads its size
+ * and page count from the file itself). The output is byte-for-byte deterministic: fixed
  * metadata dates, the document ID derived from them, and only PDF standard fonts (nothing embedded
  * from the machine that runs it).
  */
@@ -11,7 +11,6 @@ import PDFDocument from "pdfkit"
 
 const ROOT = path.resolve(__dirname, "..")
 export const PDF_FILE = path.join(ROOT, "static", "company-profile.pdf")
-export const META_FILE = path.join(ROOT, "src", "components", "ebook", "profile-pdf-meta.json")
 
 /** Fixed so that regenerating from unchanged content yields an identical file (and a clean git diff). */
 const FIXED_DATE = new Date("2025-01-01T00:00:00Z")
@@ -397,11 +396,8 @@ export function countPages(pdf: Buffer): number {
 
 async function main() {
   const pdf = await renderProfilePdf(loadContent())
-  fs.mkdirSync(path.dirname(META_FILE), { recursive: true })
   fs.writeFileSync(PDF_FILE, pdf)
-  const meta = { path: "/company-profile.pdf", bytes: pdf.length, pages: countPages(pdf) }
-  fs.writeFileSync(META_FILE, `${JSON.stringify(meta, null, 2)}\n`)
-  console.log(`Wrote ${path.relative(ROOT, PDF_FILE)}: ${meta.pages} pages, ${meta.bytes} bytes`)
+  console.log(`Wrote ${path.relative(ROOT, PDF_FILE)}: ${countPages(pdf)} pages, ${pdf.length} bytes`)
 }
 
 if (require.main === module) {

@@ -1589,12 +1589,211 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type ProfileBook = Node & {
+  readonly bytes: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  readonly dir: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly pageCount: Scalars['Int'];
+  readonly pages: ReadonlyArray<ProfileBookPage>;
+  readonly parent: Maybe<Node>;
+  readonly pdf: Scalars['String'];
+};
+
+type ProfileBookConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProfileBookEdge>;
+  readonly group: ReadonlyArray<ProfileBookGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProfileBook>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProfileBookConnection_distinctArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookConnection_groupArgs = {
+  field: ProfileBookFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProfileBookConnection_maxArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookConnection_minArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookConnection_sumArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+type ProfileBookEdge = {
+  readonly next: Maybe<ProfileBook>;
+  readonly node: ProfileBook;
+  readonly previous: Maybe<ProfileBook>;
+};
+
+type ProfileBookFieldSelector = {
+  readonly bytes: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dir: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly pageCount: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<ProfileBookPageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pdf: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfileBookFilterInput = {
+  readonly bytes: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dir: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly pageCount: InputMaybe<IntQueryOperatorInput>;
+  readonly pages: InputMaybe<ProfileBookPageFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pdf: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProfileBookGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProfileBookEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProfileBookGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProfileBook>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProfileBookGroupConnection_distinctArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookGroupConnection_groupArgs = {
+  field: ProfileBookFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProfileBookGroupConnection_maxArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookGroupConnection_minArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookGroupConnection_sumArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+type ProfileBookImage = {
+  readonly src: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type ProfileBookImageFieldSelector = {
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfileBookImageFilterInput = {
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ProfileBookImageFilterListInput = {
+  readonly elemMatch: InputMaybe<ProfileBookImageFilterInput>;
+};
+
+type ProfileBookImageSortInput = {
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ProfileBookPage = {
+  readonly height: Scalars['Int'];
+  readonly images: ReadonlyArray<ProfileBookImage>;
+  readonly number: Scalars['Int'];
+  readonly text: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type ProfileBookPageFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<ProfileBookImageFieldSelector>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfileBookPageFilterInput = {
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly images: InputMaybe<ProfileBookImageFilterListInput>;
+  readonly number: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ProfileBookPageFilterListInput = {
+  readonly elemMatch: InputMaybe<ProfileBookPageFilterInput>;
+};
+
+type ProfileBookPageSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<ProfileBookImageSortInput>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ProfileBookSortInput = {
+  readonly bytes: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dir: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly pageCount: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<ProfileBookPageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pdf: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly achievementsJson: Maybe<AchievementsJson>;
   readonly allAchievementsJson: AchievementsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allProfileBook: ProfileBookConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1607,6 +1806,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly profileBook: Maybe<ProfileBook>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1657,6 +1857,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allProfileBookArgs = {
+  filter: InputMaybe<ProfileBookFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProfileBookSortInput>>>;
 };
 
 
@@ -1835,6 +2043,20 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_profileBookArgs = {
+  bytes: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dir: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  pageCount: InputMaybe<IntQueryOperatorInput>;
+  pages: InputMaybe<ProfileBookPageFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pdf: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3666,6 +3888,13 @@ type AboutContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutContentQuery = { readonly valuesJson: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievementsJson: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timelineJson: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null };
 
+type CompanyProfilePageQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']>;
+}>;
+
+
+type CompanyProfilePageQuery = { readonly profileBook: { readonly lang: string, readonly dir: string, readonly pdf: string, readonly bytes: number, readonly pageCount: number, readonly pages: ReadonlyArray<{ readonly number: number, readonly width: number, readonly height: number, readonly text: string, readonly images: ReadonlyArray<{ readonly src: string, readonly width: number }> }> } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -3693,6 +3922,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
 type PageMetaFragment = { readonly title: string, readonly description: string };
+
+type ProfileBookDataFragment = { readonly lang: string, readonly dir: string, readonly pdf: string, readonly bytes: number, readonly pageCount: number, readonly pages: ReadonlyArray<{ readonly number: number, readonly width: number, readonly height: number, readonly text: string, readonly images: ReadonlyArray<{ readonly src: string, readonly width: number }> }> };
 
 type ServicesContentQueryVariables = Exact<{ [key: string]: never; }>;
 

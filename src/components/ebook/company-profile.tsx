@@ -1,124 +1,76 @@
 import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
-import { useEffect, useRef, useState } from "react"
-import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { Section, SectionHeading } from "../ui/section"
+import { BookCard } from "./book-card"
 import { EbookViewer } from "./ebook-viewer"
-import { pageFromHash, replacePageHash } from "./page-hash"
-import profilePdf from "./profile-pdf-meta.json"
+import { type EbookWords, formatFileSize } from "./ebook-words"
+import { PageTexts } from "./page-texts"
+import type { ProfileBook } from "./profile-book"
+import { useBookOpening } from "./use-book-opening"
 import { warmViewer } from "./viewer-resources"
 
-export const EBOOK_HEADING = "Company E-Book"
-export const EBOOK_BADGE = "Interactive Resources"
-export const EBOOK_INTRO =
-  "Explore our company profile as an interactive book, turning its pages right here, or download the PDF to read offline and share with your team."
-export const CARD_TITLE = "Interactive Company Profile"
-export const CARD_TEXT = `All ${profilePdf.pages} pages of our profile (our story, values, services, milestones and how to reach us) in a book you can leaf through.`
-export const OPEN_LABEL = "Open Interactive Book"
-export const CLOSE_LABEL = "Close Interactive Book"
-export const DOWNLOAD_LABEL = "Download PDF"
-
-/** The site path of the profile PDF (written by `npm run profile-pdf`). */
-export const PROFILE_PDF_PATH = profilePdf.path
-
-/** "19 KB", "1.2 MB": the size a visitor weighs before downloading. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+interface CompanyProfileProps {
+  book: ProfileBook
+  words: EbookWords
 }
 
-/** The /company-profile page: the interactive profile and its PDF download. */
-export function CompanyProfile() {
-  const [open, setOpen] = useState(false)
-  const [startPage, setStartPage] = useState(0)
-  const openButtonRef = useRef<HTMLButtonElement>(null)
-  const viewerRef = useRef<HTMLDivElement>(null)
-  const moveFocus = useRef<"viewer" | "card" | null>(null)
-  const pdfUrl = withPrefix(PROFILE_PDF_PATH)
-
-  // `/company-profile#page=N` opens the book at page N.
-  useEffect(() => {
-    const page = pageFromHash(window.location.hash)
-    if (page === null) return
-    // The address is only known in the browser, after hydration: this cannot be initial state.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setStartPage(page)
-    setOpen(true)
-  }, [])
-
-  useEffect(() => {
-    if (moveFocus.current === "card") openButtonRef.current?.focus()
-    if (moveFocus.current === "viewer") {
-      // Bring the whole book into view under the fixed header, then put the keyboard on it.
-      viewerRef.current?.scrollIntoView({
-        block: "start",
-        behavior: prefersReducedMotion() ? "auto" : "smooth",
-      })
-      viewerRef.current?.focus({ preventScroll: true })
-    }
-    moveFocus.current = null
-  }, [open])
-
-  function openBook() {
-    // Start fetching now rather than a frame later, when the viewer's effect runs.
-    warmViewer(pdfUrl)
-    moveFocus.current = "viewer"
-    setStartPage(0)
-    setOpen(true)
-  }
-
-  function closeBook() {
-    moveFocus.current = "card"
-    if (pageFromHash(window.location.hash) !== null) replacePageHash(null)
-    setOpen(false)
-  }
+/** The company-profile page: the interactive profile, its PDF download, and every page's text. */
+export function CompanyProfile({ book, words }: CompanyProfileProps) {
+  const { opened, open, close, openRef, regionRef } = useBookOpening()
+  const pdfUrl = withPrefix(book.pdf)
 
   return (
     <Section labelledBy="ebook-heading">
       <SectionHeading
         id="ebook-heading"
         level={1}
-        badge={EBOOK_BADGE}
-        title={EBOOK_HEADING}
-        intro={EBOOK_INTRO}
+        badge={words.badge}
+        title={words.heading}
+        intro={words.intro}
       />
       <p css={downloadRowStyles}>
-        <a href={pdfUrl} download="company-profile.pdf" css={[buttonStyles("secondary"), downloadStyles]}>
+        <a
+          href={pdfUrl}
+          download={book.pdf.split("/").pop()}
+          css={[buttonStyles("secondary"), downloadStyles]}
+        >
           <Icon name="download" size={20} strokeWidth={2} />
-          {DOWNLOAD_LABEL}
-          <span css={fileSizeStyles}>({formatFileSize(profilePdf.bytes)})</span>
+          {words.download}
+          <span css={fileSizeStyles}>({formatFileSize(book.bytes, words)})</span>
         </a>
       </p>
 
-      {open ? (
-        <div ref={viewerRef} tabIndex={-1} role="region" aria-label={CARD_TITLE} css={openStyles}>
-          <button type="button" css={[buttonStyles("secondary"), closeStyles]} onClick={closeBook}>
+      {opened ? (
+        <div ref={regionRef} tabIndex={-1} role="region" aria-label={words.cardTitle} css={openStyles}>
+          <button type="button" css={[buttonStyles("secondary"), closeStyles]} onClick={close}>
             <Icon name="close" size={18} strokeWidth={2} />
-            {CLOSE_LABEL}
+            {words.close}
           </button>
-          <EbookViewer pdfUrl={pdfUrl} initialPage={startPage} />
+          <EbookViewer
+            key={opened.serial}
+            book={book}
+            words={words}
+            pdfUrl={pdfUrl}
+            initialPage={opened.page}
+          />
         </div>
       ) : (
-        <div css={cardStyles}>
-          <Icon name="book" size={56} strokeWidth={1.5} css={cardIconStyles} />
-          <h2 css={cardTitleStyles}>{CARD_TITLE}</h2>
-          <p css={cardTextStyles}>{CARD_TEXT}</p>
-          <button
-            ref={openButtonRef}
-            type="button"
-            css={buttonStyles("primary")}
-            onClick={openBook}
-            // Warm up while the visitor is about to press (keyboard focus only: not the focus we restore on close).
-            onPointerEnter={() => warmViewer(pdfUrl)}
-            onFocus={(event) => event.currentTarget.matches(":focus-visible") && warmViewer(pdfUrl)}
-          >
-            {OPEN_LABEL}
-          </button>
-        </div>
+        <BookCard
+          words={words}
+          pageCount={book.pageCount}
+          openRef={openRef}
+          onOpen={() => {
+            // Start fetching now rather than a frame later, when the viewer's effect runs.
+            warmViewer(book, 0)
+            open(0)
+          }}
+          onWarm={() => warmViewer(book, 0)}
+        />
       )}
+      <PageTexts book={book} />
     </Section>
   )
 }
@@ -138,43 +90,23 @@ const fileSizeStyles = css`
   color: ${theme.colors.muted};
 `
 
-const cardStyles = css`
-  max-width: 40rem;
-  margin: 0 auto;
-  padding: ${theme.space.xl} ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-top: 4px solid ${theme.colors.gold};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
-  text-align: center;
-  ${mq.sm} {
-    padding: ${theme.space.xxl};
-  }
-`
-
-const cardIconStyles = css`
-  color: ${theme.colors.navy};
-  margin-bottom: ${theme.space.md};
-`
-
-const cardTitleStyles = css`
-  font-size: ${theme.fontSizes.h3};
-  ${mq.sm} {
-    font-size: 1.5rem;
-  }
-`
-
-const cardTextStyles = css`
-  color: ${theme.colors.muted};
-  margin-bottom: ${theme.space.lg};
-`
-
+// The open book takes the screen below the fixed header: the page scrolls it there on opening.
 const openStyles = css`
   display: flex;
   flex-direction: column;
-  align-items: center;
-  gap: ${theme.space.lg};
+  gap: ${theme.space.sm};
+  min-height: calc(100svh - ${theme.layout.headerHeight});
+  padding-block: ${theme.space.sm};
+  /* The page's scroll-padding already clears the header by a gap; the open book wants no gap. */
+  scroll-margin-top: calc(-1 * ${theme.space.md});
+  /* Below the sm breakpoint the book uses the full width, so a 320 px screen still meets its 315 px minimum. */
+  margin-inline: calc(-1 * ${theme.layout.gutter});
+  ${mq.sm} {
+    margin-inline: 0;
+  }
+  &:focus {
+    outline: none;
+  }
 `
 
 const closeStyles = css`
