@@ -35,18 +35,14 @@ export function PageZoom({ pages, lang, dir, zoom, pageWidth, pageHeight, label,
   const previousZoom = useRef<number>(undefined)
   const drag = useRef<{ x: number; y: number; left: number; top: number }>(undefined)
 
-  // Zooming keeps the middle of the view where it was (the first time: the middle of the pages).
+  // Zooming keeps the middle of the view where it was; the first time, it shows the middle of the pages.
   useLayoutEffect(() => {
     const scroller = scrollerRef.current
     if (!scroller) return
     const before = previousZoom.current
     const factor = before ? zoom / before : 1
-    const centreX = before
-      ? scroller.scrollLeft + scroller.clientWidth / 2
-      : scroller.scrollWidth / 2 / factor
-    const centreY = before
-      ? scroller.scrollTop + scroller.clientHeight / 2
-      : scroller.scrollHeight / 2 / factor
+    const centreX = before ? scroller.scrollLeft + scroller.clientWidth / 2 : scroller.scrollWidth / 2
+    const centreY = before ? scroller.scrollTop + scroller.clientHeight / 2 : scroller.scrollHeight / 2
     scroller.scrollLeft = centreX * factor - scroller.clientWidth / 2
     scroller.scrollTop = centreY * factor - scroller.clientHeight / 2
     previousZoom.current = zoom
