@@ -6,13 +6,13 @@ export function pageTextId(lang: string, number: number): string {
 }
 
 /**
- * Each page's text, extracted from the PDF at build time and in the server-rendered HTML. Hidden:
+ * Each page's text, extracted from the PDF at build time and in the server-rendered HTML. Not shown:
  * assistive technology reads it as the description of the page image that points at it (alt stays
  * "Page N"), so a screen reader hears each page once, with its page.
  */
 export function PageTexts({ book }: { book: ProfileBook }) {
   return (
-    <div hidden lang={book.lang} dir={book.dir}>
+    <div css={{ display: "none" }} lang={book.lang} dir={book.dir}>
       {book.pages.map(
         (page) =>
           page.text && (
