@@ -1,6 +1,13 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
+import {
+  DEFAULT_CACHE_DIR,
+  PROFILE_BOOK_TYPES,
+  prepareProfileBooks,
+  profileBookSources,
+} from "./gatsby/profile-books"
 import { writeRobotsTxt } from "./gatsby/robots-txt"
 import { contentTypeDefs } from "./gatsby/graphql-types"
 import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/source-maps"
@@ -28,6 +35,44 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 /** The GraphQL types of content/, derived from its JSON Schemas (gatsby/graphql-types.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(path.resolve("content")))
+  actions.createTypes(PROFILE_BOOK_TYPES)
+}
+
+/**
+ * The company profile's pages, drawn from each profile PDF in static/ at build time (cached by the
+ * PDF's hash), reach the viewer as ProfileBook nodes: no pdf.js in the browser. PROFILE_PDF_DIR
+ * points at another folder of PDFs (the benchmark's heavy profile); those PDFs are served too.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const pdfDir = path.resolve(process.env.PROFILE_PDF_DIR ?? "static")
+  const publicDir = path.resolve("public")
+  const sources = profileBookSources()
+  const activity = reporter.activityTimer("profile books: pages drawn from the PDFs")
+  activity.start()
+  const books = await prepareProfileBooks({
+    sources,
+    pdfDir,
+    publicDir,
+    cacheDir: path.resolve(process.env.PROFILE_BOOKS_CACHE_DIR ?? DEFAULT_CACHE_DIR),
+    log: (message) => activity.setStatus(message),
+  })
+  activity.end()
+  if (pdfDir !== path.resolve("static")) {
+    for (const source of sources)
+      fs.copyFileSync(path.join(pdfDir, source.file), path.join(publicDir, source.file))
+  }
+  for (const book of books) {
+    actions.createNode({
+      ...book,
+      id: createNodeId(`ProfileBook-${book.lang}`),
+      internal: { type: "ProfileBook", contentDigest: createContentDigest(book) },
+    })
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { loadProfiles, META_FILE, profileSource, recordedSourceHash } from "../scripts/make-profile-pdf"
+import { loadProfiles, profileSource, recordedSourceHash } from "../scripts/make-profile-pdf"
 import { fixCMap, visualOrder } from "../scripts/profile-pdf/ligatures"
 import { profilePdfPath } from "../src/i18n/languages"
 
@@ -35,8 +35,6 @@ function readPdfPages(file: string): string[] {
   )
 }
 
-const meta = JSON.parse(fs.readFileSync(META_FILE, "utf8"))
-
 describe.each(loadProfiles().map((content) => [content.language.code, content] as const))(
   "the committed %s company-profile PDF",
   (code, content) => {
@@ -63,14 +61,6 @@ describe.each(loadProfiles().map((content) => [content.language.code, content] a
           `static${profilePdfPath(code)} is out of step with content/: run \`npm run profile-pdf\` and commit`,
         )
       }
-    })
-
-    it("is described truthfully to the Download PDF control (size and page count)", () => {
-      expect(meta[code]).toEqual({
-        path: profilePdfPath(code),
-        bytes: fs.statSync(file).size,
-        pages: pages.length,
-      })
     })
   },
 )

@@ -102,14 +102,10 @@ async function finish(pdf: Uint8Array, content: ProfileContent, hash: string): P
   return document.save({ useObjectStreams: false })
 }
 
-/** The Download PDF control's facts (path, size, pages) per language, until the build reads the PDFs. */
-export const META_FILE = path.join(ROOT, "src", "components", "ebook", "profile-pdf-meta.json")
-
 /** Prints every language's profile into `outDir` (static/ by default); resolves to their files. */
 export async function writeProfiles(outDir = path.join(ROOT, "static")): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const written: string[] = []
-  const meta: Record<string, { path: string; bytes: number; pages: number }> = {}
   try {
     for (const content of loadProfiles()) {
       const { html, hash } = profileSource(content)
@@ -124,13 +120,11 @@ export async function writeProfiles(outDir = path.join(ROOT, "static")): Promise
       fs.writeFileSync(file, pdf)
       written.push(file)
       const pages = (await PDFDocument.load(pdf)).getPageCount()
-      meta[code] = { path: profilePdfPath(code), bytes: pdf.length, pages }
       console.log(`Wrote ${path.relative(ROOT, file)}: ${pages} pages, ${pdf.length} bytes`)
     }
   } finally {
     await browser.close()
   }
-  if (outDir === path.join(ROOT, "static")) fs.writeFileSync(META_FILE, `${JSON.stringify(meta, null, 2)}\n`)
   return written
 }
 

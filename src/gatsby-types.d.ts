@@ -2178,6 +2178,204 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type ProfileBook = Node & {
+  readonly bytes: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  readonly dir: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly pageCount: Scalars['Int'];
+  readonly pages: ReadonlyArray<ProfileBookPage>;
+  readonly parent: Maybe<Node>;
+  readonly pdf: Scalars['String'];
+};
+
+type ProfileBookConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProfileBookEdge>;
+  readonly group: ReadonlyArray<ProfileBookGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProfileBook>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProfileBookConnection_distinctArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookConnection_groupArgs = {
+  field: ProfileBookFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProfileBookConnection_maxArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookConnection_minArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookConnection_sumArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+type ProfileBookEdge = {
+  readonly next: Maybe<ProfileBook>;
+  readonly node: ProfileBook;
+  readonly previous: Maybe<ProfileBook>;
+};
+
+type ProfileBookFieldSelector = {
+  readonly bytes: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dir: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly pageCount: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<ProfileBookPageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pdf: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfileBookFilterInput = {
+  readonly bytes: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dir: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly pageCount: InputMaybe<IntQueryOperatorInput>;
+  readonly pages: InputMaybe<ProfileBookPageFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pdf: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProfileBookGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProfileBookEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProfileBookGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProfileBook>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProfileBookGroupConnection_distinctArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookGroupConnection_groupArgs = {
+  field: ProfileBookFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProfileBookGroupConnection_maxArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookGroupConnection_minArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+
+type ProfileBookGroupConnection_sumArgs = {
+  field: ProfileBookFieldSelector;
+};
+
+type ProfileBookImage = {
+  readonly src: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type ProfileBookImageFieldSelector = {
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfileBookImageFilterInput = {
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ProfileBookImageFilterListInput = {
+  readonly elemMatch: InputMaybe<ProfileBookImageFilterInput>;
+};
+
+type ProfileBookImageSortInput = {
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ProfileBookPage = {
+  readonly height: Scalars['Int'];
+  readonly images: ReadonlyArray<ProfileBookImage>;
+  readonly number: Scalars['Int'];
+  readonly text: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type ProfileBookPageFieldSelector = {
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<ProfileBookImageFieldSelector>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProfileBookPageFilterInput = {
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly images: InputMaybe<ProfileBookImageFilterListInput>;
+  readonly number: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ProfileBookPageFilterListInput = {
+  readonly elemMatch: InputMaybe<ProfileBookPageFilterInput>;
+};
+
+type ProfileBookPageSortInput = {
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<ProfileBookImageSortInput>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ProfileBookSortInput = {
+  readonly bytes: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dir: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly pageCount: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<ProfileBookPageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pdf: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly achievementsJson: Maybe<AchievementsJson>;
   readonly allAchievementsJson: AchievementsJsonConnection;
@@ -2185,6 +2383,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allInterfaceJson: InterfaceJsonConnection;
+  readonly allProfileBook: ProfileBookConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2198,6 +2397,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly interfaceJson: Maybe<InterfaceJson>;
+  readonly profileBook: Maybe<ProfileBook>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2257,6 +2457,14 @@ type Query_allInterfaceJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<InterfaceJsonSortInput>>>;
+};
+
+
+type Query_allProfileBookArgs = {
+  filter: InputMaybe<ProfileBookFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProfileBookSortInput>>>;
 };
 
 
@@ -2454,6 +2662,20 @@ type Query_interfaceJsonArgs = {
   notFound: InputMaybe<InterfaceJsonNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   profile: InputMaybe<InterfaceJsonProfileFilterInput>;
+};
+
+
+type Query_profileBookArgs = {
+  bytes: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dir: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  pageCount: InputMaybe<IntQueryOperatorInput>;
+  pages: InputMaybe<ProfileBookPageFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pdf: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4391,7 +4613,7 @@ type CompanyProfilePageQueryVariables = Exact<{
 }>;
 
 
-type CompanyProfilePageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly idempotency_key_reused: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type CompanyProfilePageQuery = { readonly profileBook: { readonly lang: string, readonly dir: string, readonly pdf: string, readonly bytes: number, readonly pageCount: number, readonly pages: ReadonlyArray<{ readonly number: number, readonly width: number, readonly height: number, readonly text: string, readonly images: ReadonlyArray<{ readonly src: string, readonly width: number }> }> } | null, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly idempotency_key_reused: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -4445,6 +4667,8 @@ type NotFoundPageQueryVariables = Exact<{
 type NotFoundPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: { readonly missing_name: string, readonly name_too_long: string, readonly missing_email: string, readonly invalid_email: string, readonly email_too_long: string, readonly invalid_company: string, readonly company_too_long: string, readonly missing_message: string, readonly message_too_long: string, readonly invalid_language: string, readonly invalid_json: string, readonly invalid_request: string, readonly invalid_idempotency_key: string, readonly idempotency_key_reused: string, readonly unsupported_media_type: string, readonly too_large: string, readonly method_not_allowed: string, readonly origin_not_allowed: string, readonly rate_limited: string, readonly delivery_failed: string } }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type PageMetaFragment = { readonly title: string, readonly description: string };
+
+type ProfileBookDataFragment = { readonly lang: string, readonly dir: string, readonly pdf: string, readonly bytes: number, readonly pageCount: number, readonly pages: ReadonlyArray<{ readonly number: number, readonly width: number, readonly height: number, readonly text: string, readonly images: ReadonlyArray<{ readonly src: string, readonly width: number }> }> };
 
 type ServicesContentFragment = { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> };
 
