@@ -57,6 +57,34 @@ describe("gatsby-adapter-netlify with the site's headers (gatsby/netlify-adapter
     ])
   })
 
+  it("leaves a matchPath page's files where Gatsby wrote them, beside the adapter's splat copies", async () => {
+    const page = "public/ar/404/index.html"
+    const data = "public/page-data/ar/404/page-data.json"
+    for (const file of [page, data]) {
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, file)
+    }
+    const routesManifest: RoutesManifest = [
+      { type: "static", path: "/ar/*", filePath: page, headers: [] },
+      { type: "static", path: "/page-data/ar/*/page-data.json", filePath: data, headers: [] },
+    ]
+    const context = {
+      routesManifest,
+      functionsManifest: [],
+      headerRoutes: [],
+      pathPrefix: "",
+      trailingSlash: "always",
+      remoteFileAllowedUrls: [],
+      reporter: { verbose: () => undefined },
+    } as unknown as Parameters<IAdapter["adapt"]>[0]
+    await netlifyAdapter().adapt(context)
+
+    // Netlify serves the splat copy; Gatsby's next (cached) build reads the original.
+    expect(fs.readFileSync("public/ar/[...].html", "utf8")).toBe(page)
+    expect(fs.readFileSync(page, "utf8")).toBe(page)
+    expect(fs.readFileSync(data, "utf8")).toBe(data)
+  })
+
   it("takes the hashed files from Gatsby's routes manifest by their place in public/", () => {
     const immutable = [{ key: "cache-control", value: CACHE_FOR_A_YEAR }]
     const files = hashedFiles([

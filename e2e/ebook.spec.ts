@@ -339,6 +339,23 @@ test.describe("company-profile E-Book", () => {
     expect(errors.some((text) => text.startsWith("Error loading PDF:"))).toBe(true)
   })
 
+  test("the book's code comes only when it is opened, and if it cannot, the download is offered", async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
+    await gotoProfile(page)
+    const loadedBeforeOpening = scripts.length
+    // From here on no script can arrive: the viewer's code is out of reach.
+    await page.route(/\.js$/, (route) => route.abort())
+    await openButton(page).click()
+    expect(scripts.length).toBeGreaterThan(loadedBeforeOpening)
+    const alert = page.getByRole("alert")
+    await expect(alert).toContainText("you can download the company profile as a PDF instead")
+    await expect(alert.getByRole("link")).toHaveAttribute("href", "/company-profile.pdf")
+    await expect(page.getByText("Loading company profile...")).toHaveCount(0)
+  })
+
   test("a page further in that fails when the reader comes near offers the download too", async ({
     page,
   }) => {

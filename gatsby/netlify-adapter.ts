@@ -7,6 +7,7 @@
  * exactly the rules of gatsby/response-headers.ts, under the path prefix, for the files Gatsby names
  * by content hash; redirects (public/_redirects), functions and the build cache stay the adapter's.
  */
+import fs from "node:fs"
 import type { IAdapter, RoutesManifest } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import type { HeaderRule } from "./netlify-headers"
@@ -33,13 +34,30 @@ export function hashedFiles(routes: RoutesManifest): string[] {
   )
 }
 
+/**
+ * The files of pages with a matchPath (the Arabic 404 page's HTML and page data), which the adapter
+ * moves to its splat names (public/ar/[...].html). Gatsby's next build looks for them where it wrote
+ * them and, finding neither file nor a reason to run the query again, fails ("Query was not run and
+ * no cached result was found", gatsbyjs/gatsby#38745): they are put back beside the moved copies.
+ */
+export function dynamicRouteFiles(routes: RoutesManifest): string[] {
+  return routes.flatMap((route) =>
+    route.type === "static" && /\/[*:]/.test(route.path) ? [route.filePath] : [],
+  )
+}
+
 export function netlifyAdapter(): IAdapter {
   const adapter = createNetlifyAdapter()
   return {
     ...adapter,
-    adapt: (context) => {
+    adapt: async (context) => {
       const rules = siteHeaderRules(hashedFiles(context.routesManifest))
-      return adapter.adapt({ ...context, headerRoutes: headerRoutes(rules, context.pathPrefix) })
+      const kept = dynamicRouteFiles(context.routesManifest).map((file) => ({
+        file,
+        bytes: fs.readFileSync(file),
+      }))
+      await adapter.adapt({ ...context, headerRoutes: headerRoutes(rules, context.pathPrefix) })
+      for (const { file, bytes } of kept) if (!fs.existsSync(file)) fs.writeFileSync(file, bytes)
     },
   }
 }

@@ -12,9 +12,11 @@
  *
  * Port: BYTES_PORT (default 9620).
  */
+import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Request } from "@playwright/test"
 import { EVERY_ROUTE } from "../src/components/layout/nav-links"
+import { readDeployedHeaders } from "../gatsby/netlify-headers"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { createLocalServer, listen } from "./local-server"
 import { PUBLIC_DIR } from "./site-build"
@@ -61,7 +63,9 @@ export async function measureRoutes(
   routes: readonly string[],
   port: number,
 ): Promise<RouteBytes[]> {
-  const server = createLocalServer({ root })
+  // The caching headers the host sends (a build's public/_headers), as a visitor's browser gets them.
+  const headers = fs.existsSync(path.join(root, "_headers")) ? readDeployedHeaders(root) : []
+  const server = createLocalServer({ root, headers })
   const origin = await listen(server, "127.0.0.1", port)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {

@@ -3,7 +3,7 @@ import type { Ref } from "react"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
-import { bookIcon } from "../ui/icons/interface"
+import { bookIcon } from "../ui/icons/book"
 import { fill } from "../../i18n/fill"
 import type { EbookWords } from "./ebook-words"
 

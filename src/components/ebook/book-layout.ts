@@ -23,8 +23,3 @@ export function fitBook(available: { width: number; height: number }, ratio: num
   const pageWidth = Math.floor(Math.max(0, Math.min(available.width, Math.max(minWidth, fitted))))
   return { mode: "single", pageWidth, pageHeight: Math.floor(pageWidth / ratio) }
 }
-
-/** The book's smallest height: a page at the minimum width (the frame never shrinks below it). */
-export function minimumBookHeight(ratio: number): number {
-  return Math.ceil(Math.max(BOOK_LIMITS.minHeight, BOOK_LIMITS.minWidth / ratio))
-}

@@ -3,10 +3,11 @@ import { withPrefix } from "gatsby"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
-import { closeIcon, downloadIcon } from "../ui/icons/interface"
+import { downloadIcon } from "../ui/icons/book"
+import { closeIcon } from "../ui/icons/interface"
 import { Section, SectionHeading } from "../ui/section"
 import { BookCard } from "./book-card"
-import { EbookViewer } from "./ebook-viewer"
+import { LazyEbookViewer } from "./lazy-viewer"
 import { type EbookWords, formatFileSize } from "./ebook-words"
 import { PageTexts } from "./page-texts"
 import type { ProfileBook } from "./profile-book"
@@ -50,7 +51,7 @@ export function CompanyProfile({ book, words }: CompanyProfileProps) {
             <Icon icon={closeIcon} size={18} strokeWidth={2} />
             {words.close}
           </button>
-          <EbookViewer
+          <LazyEbookViewer
             key={opened.serial}
             book={book}
             words={words}

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useElementSize } from "../../hooks/use-element-size"
 import { usePinch } from "../../hooks/use-pinch"
-import { fitBook, minimumBookHeight } from "./book-layout"
+import { fitBook } from "./book-layout"
+import { minimumBookHeight } from "./book-size"
 import { BookStage } from "./book-stage"
 import { type BookDirection, indicatorText } from "./book-spreads"
 import type { EbookWords } from "./ebook-words"
@@ -16,7 +17,7 @@ import { ViewerPanel } from "./viewer-panel"
 import { ViewerFailed, ViewerLoading } from "./viewer-status"
 import { ViewerToolbar } from "./viewer-toolbar"
 
-interface EbookViewerProps {
+export interface EbookViewerProps {
   book: ProfileBook
   words: EbookWords
   /** The PDF's URL, already prefixed: the way out when the book cannot be shown. */

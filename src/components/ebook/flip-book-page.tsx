@@ -2,7 +2,8 @@ import { createContext, forwardRef, useContext } from "react"
 import { fill } from "../../i18n/fill"
 import type { EbookWords } from "./ebook-words"
 import { pageTextId } from "./page-texts"
-import { type BookPageData, fallbackSrcOf, srcSetOf } from "./profile-book"
+import { fallbackSrcOf, srcSetOf } from "./page-images"
+import type { BookPageData } from "./profile-book"
 
 /** What every page of the book reads; it changes after mount, while react-pageflip owns the page elements. */
 export interface BookPagesContext {

@@ -5,7 +5,8 @@ import type { BookDirection } from "./book-spreads"
 import { fill } from "../../i18n/fill"
 import type { EbookWords } from "./ebook-words"
 import { pageTextId } from "./page-texts"
-import { type BookPageData, largestSrcOf } from "./profile-book"
+import { largestSrcOf } from "./page-images"
+import type { BookPageData } from "./profile-book"
 
 /** Zoom steps for the buttons and keys; a pinch may stop anywhere between 1 and the last. */
 export const ZOOM_STEPS = [1, 1.5, 2, 3] as const

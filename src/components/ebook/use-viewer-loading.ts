@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react"
 import type { BookLayout } from "./book-layout"
 import { viewOf } from "./book-spreads"
-import { preloadPages, type ProfileBook } from "./profile-book"
+import { preloadPages } from "./page-images"
+import type { ProfileBook } from "./profile-book"
 import { type FlipBookComponent, loadFlipBook } from "./viewer-resources"
 
 export type ViewerLoad =

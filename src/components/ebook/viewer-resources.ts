@@ -1,43 +1,32 @@
-import { fitBook } from "./book-layout"
-import { viewOf } from "./book-spreads"
 import type { FlipBook } from "./flip-book"
-import { pageRatioOf, preloadPages, type ProfileBook } from "./profile-book"
+import type { ProfileBook } from "./profile-book"
 
 export type FlipBookComponent = typeof FlipBook
 
-let flipBook: Promise<FlipBookComponent> | undefined
-
-/** The page-turning code (react-pageflip), fetched once; a failed fetch is tried again next time. */
-export function loadFlipBook(): Promise<FlipBookComponent> {
-  flipBook ??= import("./flip-book").then(
-    (module) => module.FlipBook,
-    (error: unknown) => {
-      flipBook = undefined
+/** Fetches once; a failed fetch is tried again on the next call. */
+function fetchOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined
       throw error
-    },
-  )
-  return flipBook
+    }))
 }
 
-/** Header, Close button, toolbar and gaps: what the open book leaves of the screen's height. */
-const CHROME_HEIGHT = 72 + 48 + 48 + 48
+/** The open book's code (viewer, toolbar, zoom, navigation): none of it loads before it is needed. */
+export const loadOpenBook = fetchOnce(() => import("./open-book"))
+
+/** The page-turning code (react-pageflip). */
+export const loadFlipBook = fetchOnce(() => import("./flip-book").then((module) => module.FlipBook))
 
 /**
  * Pointer over, or keyboard on, the Open control: fetch the code and the pages the book will open
- * on, at the size it will most likely have, before the press.
+ * on, before the press.
  */
 export function warmViewer(book: ProfileBook, page: number): void {
   loadFlipBook().catch(() => undefined)
-  const layout = fitBook(
-    { width: Math.min(window.innerWidth, 1200), height: window.innerHeight - CHROME_HEIGHT },
-    pageRatioOf(book),
+  loadOpenBook().then(
+    ({ warmPages }) => warmPages(book, page),
+    () => undefined,
   )
-  const [first, last] = viewOf(page, book.pageCount, layout.mode)
-  const sizes = `${layout.pageWidth}px`
-  const key = `${book.pdf} ${first} ${sizes}`
-  if (warmed.has(key)) return
-  warmed.add(key)
-  preloadPages(book.pages.slice(first, last + 1), sizes).catch(() => warmed.delete(key))
 }
-
-const warmed = new Set<string>()

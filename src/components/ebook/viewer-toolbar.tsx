@@ -8,7 +8,7 @@ import {
   chevronForwardIcon,
   enterFullscreenIcon,
   exitFullscreenIcon,
-} from "../ui/icons/interface"
+} from "../ui/icons/book"
 import { visuallyHidden } from "../ui/visually-hidden"
 import type { EbookWords } from "./ebook-words"
 import { useFocusHandover } from "./use-focus-handover"

@@ -1,4 +1,4 @@
-/** The icons of the interface (menu, arrows, contact details, the book's controls), one export each. */
+/** The icons of the interface (menu, arrows, contact details, marks), one export each. */
 import type { IconShape } from "./shape"
 
 export const mailIcon: IconShape = { d: "M3 5h18v14H3zM3 6l9 7 9-7" }
@@ -12,18 +12,4 @@ export const clockIcon: IconShape = { d: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-2
 export const menuIcon: IconShape = { d: "M3 6h18M3 12h18M3 18h18" }
 export const closeIcon: IconShape = { d: "M6 6l12 12M18 6L6 18" }
 export const arrowForwardIcon: IconShape = { d: "M5 12h14M13 6l6 6-6 6", directional: true }
-export const chevronBackIcon: IconShape = { d: "M15 6l-6 6 6 6", directional: true }
-export const chevronForwardIcon: IconShape = { d: "M9 6l6 6-6 6", directional: true }
 export const checkIcon: IconShape = { d: "M5 12.5l4.5 4.5L19 7.5" }
-export const downloadIcon: IconShape = { d: "M12 3v12M7 10l5 5 5-5M4 19h16" }
-export const bookIcon: IconShape = {
-  d: "M2 5.5C4.5 4 8 4 12 6c4-2 7.5-2 10-.5V19c-2.5-1.5-6-1.5-10 .5-4-2-7.5-2-10-.5V5.5ZM12 6v13.5",
-}
-export const enterFullscreenIcon: IconShape = { d: "M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6" }
-export const exitFullscreenIcon: IconShape = { d: "M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6" }
-export const zoomInIcon: IconShape = {
-  d: "M10.5 3.5a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM21 21l-5.5-5.5M7.5 10.5h6M10.5 7.5v6",
-}
-export const zoomOutIcon: IconShape = {
-  d: "M10.5 3.5a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM21 21l-5.5-5.5M7.5 10.5h6",
-}
