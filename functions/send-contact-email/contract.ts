@@ -77,13 +77,19 @@ export const ENQUIRY_ERROR_CODES = [
 
 export type EnquiryErrorCode = (typeof ENQUIRY_ERROR_CODES)[number]
 
-/** 200: stored (and being delivered). A repeat with the same Idempotency-Key answers the same id. */
+/**
+ * 200: stored (and being delivered). A repeat with the same Idempotency-Key answers the same id.
+ * @public The contract for any client of the function.
+ */
 export interface EnquiryAccepted {
   ok: true
   id: string
 }
 
-/** Every 4xx/5xx answer. `field` names the one field at fault, when there is one. */
+/**
+ * Every 4xx/5xx answer. `field` names the one field at fault, when there is one.
+ * @public The contract for any client of the function.
+ */
 export interface EnquiryErrorBody {
   error: string
   code: EnquiryErrorCode

@@ -2,7 +2,10 @@ import { graphql } from "gatsby"
 import { createContext, type ReactNode, useContext } from "react"
 import { type Language, languageByCode, localizedPath, type PageContext } from "../i18n/languages"
 
-/** What every page queries for the header, footer and head, in the page's language. */
+/**
+ * What every page queries for the header, footer and head, in the page's language.
+ * @public Gatsby collects the fragment from here; queries spread it by name.
+ */
 export const layoutContentFragment = graphql`
   fragment LayoutContent on Query {
     meta: site {

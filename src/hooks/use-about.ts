@@ -20,6 +20,7 @@ export type ValueContent = ReturnType<typeof useAbout>["values"][number]
 export type AchievementContent = ReturnType<typeof useAbout>["achievements"][number]
 export type MilestoneContent = ReturnType<typeof useAbout>["milestones"][number]
 
+/** @public Gatsby collects the fragment from here; queries spread it by name. */
 export const aboutContentFragment = graphql`
   fragment AboutContent on Query {
     values: valuesJson(lang: { eq: $lang }) {

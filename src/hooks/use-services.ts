@@ -8,6 +8,7 @@ export function useServices() {
 
 export type ServiceContent = ReturnType<typeof useServices>[number]
 
+/** @public Gatsby collects the fragment from here; queries spread it by name. */
 export const servicesContentFragment = graphql`
   fragment ServicesContent on ServicesJson {
     services {

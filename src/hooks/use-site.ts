@@ -7,8 +7,7 @@ export function useSite() {
   return { ...data.site!, siteUrl: data.meta!.siteMetadata!.siteUrl! }
 }
 
-export type SiteContent = ReturnType<typeof useSite>
-
+/** @public Gatsby collects the fragment from here; queries spread it by name. */
 export const siteContentFragment = graphql`
   fragment SiteContent on SiteJson {
     name

@@ -8,6 +8,7 @@ export function useWords() {
 
 export type Words = ReturnType<typeof useWords>
 
+/** @public Gatsby collects the fragment from here; queries spread it by name. */
 export const interfaceContentFragment = graphql`
   fragment InterfaceContent on InterfaceJson {
     navigation {

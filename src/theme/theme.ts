@@ -99,8 +99,6 @@ export const theme = {
   breakpoints: { sm: 600, md: 900, lg: 1200 },
 } as const
 
-export type Theme = typeof theme
-
 /** `${mq.md} { … }` applies from the md breakpoint up; `belowSm` only under it. */
 export const mq = {
   belowSm: `@media (max-width: ${theme.breakpoints.sm - 1}px)`,
