@@ -56,7 +56,11 @@ function kindOf(request: Request): Kind {
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
 
 /** Loads each route in a fresh browser context and adds up what it received until it went quiet. */
-export async function measureRoutes(root: string, routes: readonly string[], port: number): Promise<RouteBytes[]> {
+export async function measureRoutes(
+  root: string,
+  routes: readonly string[],
+  port: number,
+): Promise<RouteBytes[]> {
   const server = createLocalServer({ root })
   const origin = await listen(server, "127.0.0.1", port)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
@@ -139,7 +143,8 @@ async function main() {
   }
   if (!process.argv.includes("--budget")) return
   const over = rows.filter((row) => row.bytes.js > JS_BUDGET)
-  for (const row of over) console.error(`Budget exceeded: ${row.route} loads ${kB(row.bytes.js)} kB of gzip JS.`)
+  for (const row of over)
+    console.error(`Budget exceeded: ${row.route} loads ${kB(row.bytes.js)} kB of gzip JS.`)
   if (over.length) process.exit(1)
   console.log(`\nBudget met: every route loads at most ${kB(JS_BUDGET)} kB of gzip JS before interaction.`)
 }
