@@ -193,7 +193,7 @@ export interface Interface {
   ebook: {
     badge: Phrase
     heading: Phrase
-    intro: Phrase
+    intro: string
     cardTitle: Phrase
     /**
      * {pages} is replaced by the number of pages of the profile. Keep {pages}.
@@ -357,7 +357,7 @@ export interface Site {
   hero: {
     badge: Text
     title: Text
-    subtitle: Text
+    subtitle: string
   }
   services: SectionHeading
   timeline: SectionHeading
@@ -369,14 +369,14 @@ export interface Site {
      *
      * @minItems 1
      */
-    story: Text[]
+    story: string[]
     valuesTitle: Text
     achievementsTitle: Text
   }
   contact: {
     badge: Text
     title: Text
-    intro: Text
+    intro: string
     email: string
     phone: string
     address: {
@@ -398,7 +398,7 @@ export interface Site {
    */
   claims: {
     title: Text
-    text: Text
+    text: string
   }[]
   social: {
     /**
@@ -426,7 +426,7 @@ export interface PageMeta {
 export interface SectionHeading {
   badge: Text
   title: Text
-  intro: Text
+  intro: string
 }
 export interface Link {
   label: Text
