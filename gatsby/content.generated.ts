@@ -360,7 +360,6 @@ export interface Site {
     subtitle: string
   }
   services: SectionHeading
-  timeline: SectionHeading
   about: {
     badge: Text
     title: Text
@@ -373,6 +372,7 @@ export interface Site {
     valuesTitle: Text
     achievementsTitle: Text
   }
+  timeline: SectionHeading
   contact: {
     badge: Text
     title: Text
