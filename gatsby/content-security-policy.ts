@@ -91,7 +91,10 @@ function htmlFiles(dir: string): string[] {
 /** Runs after `gatsby build` (gatsby-node.ts onPostBuild) over every page in public/. */
 export function writeContentSecurityPolicies(publicDir: string): number {
   const base = headerPolicy()
-  const files = htmlFiles(publicDir)
+  // /admin/ is the CMS, not a Gatsby page: it carries its own, different policy (gatsby/cms-admin.ts).
+  const files = htmlFiles(publicDir).filter(
+    (file) => !file.startsWith(path.join(publicDir, "admin", path.sep)),
+  )
   for (const file of files) fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), base))
   return files.length
 }
