@@ -11,6 +11,7 @@ export default tseslint.config(
       "public/",
       "public-*/",
       ".cache/",
+      ".netlify/",
       "node_modules/",
       "src/gatsby-types.d.ts",
       "static/",

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyConfig } from "gatsby"
 import fs from "node:fs"
-import { createLocalEnquiryHandler, ENQUIRY_PATH } from "./functions/send-contact-email/local"
+import { ENQUIRY_PATH } from "./functions/send-contact-email/contract"
+import { createLocalEnquiryHandler } from "./functions/send-contact-email/local"
+import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/netlify-adapter"
+import { resolveSiteUrl } from "./gatsby/site-url"
 import { answerWith } from "./scripts/local-server"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
 import { theme } from "./src/theme/theme"
@@ -13,7 +16,7 @@ function appIdentity(code: string) {
 }
 
 /** The public address of the site: used for canonical URLs, Open Graph and the sitemap. */
-const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+$/, "")
+const { siteUrl } = resolveSiteUrl()
 
 /**
  * Where the site lives below its host, e.g. "/my-repo" on GitHub Pages. Gatsby applies it only to
@@ -22,6 +25,9 @@ const siteUrl = (process.env.SITE_URL ?? "https://www.example.com").replace(/\/+
 const pathPrefix = process.env.PATH_PREFIX
   ? `/${process.env.PATH_PREFIX.replace(/^\/+|\/+$/g, "")}`
   : undefined
+/** `gatsby build --prefix-paths` or PREFIX_PATHS=true, as Gatsby itself reads them. */
+const prefixPaths =
+  process.argv.includes("--prefix-paths") || ["true", "1"].includes(process.env.PREFIX_PATHS ?? "")
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
@@ -33,6 +39,10 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // Writes public/_headers (the site's headers, gatsby/response-headers.ts) and public/_redirects.
+  // Not for a prefixed (GitHub Pages) build: Pages sends no headers, and the adapter would move
+  // the files under public/<prefix>/, where Netlify, which serves public/ at the root, wants them.
+  adapter: prefixPaths ? noPlatformFilesAdapter : netlifyAdapter(),
   // `gatsby develop` answers the enquiry form too, with the same function and outbox as `npm start`.
   developMiddleware: (app: {
     use(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): void

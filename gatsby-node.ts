@@ -1,9 +1,18 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { cmsBackend, UNKNOWN_REPOSITORY, writeCmsAdmin } from "./gatsby/cms-admin"
 import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
+import {
+  DEFAULT_CACHE_DIR,
+  PROFILE_BOOK_TYPES,
+  prepareProfileBooks,
+  profileBookSources,
+} from "./gatsby/profile-books"
 import { writeRobotsTxt } from "./gatsby/robots-txt"
 import { contentTypeDefs } from "./gatsby/graphql-types"
+import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/source-maps"
+import { siteUrlNotice } from "./gatsby/site-url"
 import { ContentError, validateContent } from "./gatsby/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
 
@@ -27,6 +36,44 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 /** The GraphQL types of content/, derived from its JSON Schemas (gatsby/graphql-types.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(path.resolve("content")))
+  actions.createTypes(PROFILE_BOOK_TYPES)
+}
+
+/**
+ * The company profile's pages, drawn from each profile PDF in static/ at build time (cached by the
+ * PDF's hash), reach the viewer as ProfileBook nodes: no pdf.js in the browser. PROFILE_PDF_DIR
+ * points at another folder of PDFs (the benchmark's heavy profile); those PDFs are served too.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const pdfDir = path.resolve(process.env.PROFILE_PDF_DIR ?? "static")
+  const publicDir = path.resolve("public")
+  const sources = profileBookSources()
+  const activity = reporter.activityTimer("profile books: pages drawn from the PDFs")
+  activity.start()
+  const books = await prepareProfileBooks({
+    sources,
+    pdfDir,
+    publicDir,
+    cacheDir: path.resolve(process.env.PROFILE_BOOKS_CACHE_DIR ?? DEFAULT_CACHE_DIR),
+    log: (message) => activity.setStatus(message),
+  })
+  activity.end()
+  if (pdfDir !== path.resolve("static")) {
+    for (const source of sources)
+      fs.copyFileSync(path.join(pdfDir, source.file), path.join(publicDir, source.file))
+  }
+  for (const book of books) {
+    actions.createNode({
+      ...book,
+      id: createNodeId(`ProfileBook-${book.lang}`),
+      internal: { type: "ProfileBook", contentDigest: createContentDigest(book) },
+    })
+  }
 }
 
 /**
@@ -36,7 +83,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Partial<PageContext>).lang) return
-  const { createPage, deletePage } = actions
+  const { createPage, createRedirect, deletePage } = actions
   deletePage(page)
   // Gatsby's own copies (/404.html) and development pages stay in the default language only.
   const languages =
@@ -50,11 +97,18 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       matchPath: isOtherNotFound ? `/${code}/*` : page.matchPath,
       context: { ...page.context, ...context },
     })
+    // The host's side (public/_redirects, read by Netlify and the local server), only where no file
+    // matches: Gatsby writes a page with matchPath /ar/* to /ar/[...].html (its splat file name).
+    if (isOtherNotFound)
+      createRedirect({ fromPath: `/${code}/*`, toPath: `/${code}/[...].html`, statusCode: 404 })
   }
 }
 
-/** The enquiry form's endpoint is fixed at build time; say loudly when it falls back to same-origin. */
+/** The site's address and the enquiry form's endpoint are fixed at build time: say when they fall back. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const notice = siteUrlNotice()
+  if (notice?.loud) reporter.warn(notice.message)
+  else if (notice) reporter.info(notice.message)
   if (process.env.GATSBY_SUPABASE_URL?.trim()) return
   reporter.warn(
     "GATSBY_SUPABASE_URL is not set: the contact form will POST same-origin to " +
@@ -74,6 +128,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, report
   writeRobotsTxt(publicDir, siteUrl, basePath)
   const pages = writeContentSecurityPolicies(publicDir)
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages`)
+  const maps = moveSourceMaps(publicDir, path.resolve(SOURCE_MAPS_DIR))
+  reporter.info(`Source maps: moved ${maps} out of public/ into ${SOURCE_MAPS_DIR}/ (not published)`)
   const backend = cmsBackend()
   writeCmsAdmin({ root: path.resolve("."), publicDir, backend })
   if (backend.repo === UNKNOWN_REPOSITORY) {
@@ -92,15 +148,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, report
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
   if (stage === "develop") actions.setWebpackConfig({ devtool: "cheap-module-source-map" })
   if (stage === "build-javascript") {
+    const config = getConfig()
+    config.devtool = BROWSER_DEVTOOL
     // Gatsby gives "libraries over 160 kB" a chunk of their own, but tests the module's identifier,
     // which names babel-loader's folder in node_modules for every file of ours: each of our larger
     // components became a separate request. Look at the file itself instead.
-    const config = getConfig()
     const lib = config.optimization?.splitChunks?.cacheGroups?.lib
     if (lib) {
       lib.test = (module: { resource?: string; size(): number }) =>
         /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
-      actions.replaceWebpackConfig(config)
     }
+    actions.replaceWebpackConfig(config)
   }
 }

@@ -18,6 +18,7 @@ module.exports = {
     "node_modules",
     "<rootDir>/__tests__/helpers/",
     "\\.cache",
+    "\\.netlify",
     "<rootDir>.*/public",
     "<rootDir>/e2e",
   ],

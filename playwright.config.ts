@@ -9,7 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 9323)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 /** Where the served site's enquiry function stores what e2e tests send (git-ignored). */
 export const E2E_OUTBOX_DIR = path.join(__dirname, ".data", "e2e-outbox")
-/** The same build served with netlify.toml's headers (CSP and the rest), as Netlify sends them. */
+/** The same build served with the headers Netlify sends for it (public/_headers: CSP and the rest). */
 export const NETLIFY_HEADERS_URL = `http://127.0.0.1:${PORT + 1}`
 
 export default defineConfig({
@@ -36,7 +36,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The same build with netlify.toml's headers, for e2e/csp.spec.ts.
+      // The same build with public/_headers applied, for e2e/csp.spec.ts and e2e/deploy-headers.spec.ts.
       command: "npm run serve",
       url: `${NETLIFY_HEADERS_URL}/`,
       env: {

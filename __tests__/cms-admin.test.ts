@@ -4,7 +4,6 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import {
-  adminPolicy,
   cmsBackend,
   localizeBundle,
   packageDir,
@@ -13,7 +12,12 @@ import {
 } from "../gatsby/cms-admin"
 import { cmsConfig } from "../gatsby/cms-config"
 import { parsePolicy, writeContentSecurityPolicies } from "../gatsby/content-security-policy"
-import { headersFor, readNetlifyHeaders } from "../gatsby/netlify-headers"
+import { headersFor, headersSetTwice } from "../gatsby/netlify-headers"
+import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY,
+  siteHeaderRules,
+} from "../gatsby/response-headers"
 
 const ROOT = path.resolve(__dirname, "..")
 const BACKEND = { name: "github" as const, repo: "example/site", branch: "main" }
@@ -61,7 +65,7 @@ describe("/admin/ as the build writes it", () => {
     expect(html).toContain(`<script src="${admin.script}"></script>`)
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)![1]
-    const expected = parsePolicy(adminPolicy())
+    const expected = parsePolicy(ADMIN_CONTENT_SECURITY_POLICY)
     expected.delete("frame-ancestors") // header-only: browsers ignore it in a meta policy
     expect(parsePolicy(meta.replace(/&quot;/g, '"'))).toEqual(expected)
   })
@@ -88,31 +92,51 @@ describe("/admin/ as the build writes it", () => {
   })
 })
 
-describe("the headers of /admin/ (netlify.toml)", () => {
-  const rules = readNetlifyHeaders()
-  const site = rules.find((rule) => rule.for === "/*")!.values
+describe("the headers of /admin/ (gatsby/response-headers.ts)", () => {
+  // The top of a build: pages, the Arabic edition, hashed scripts, the PDFs, the CMS.
+  const topLevel = [
+    { name: "index.html", folder: false },
+    { name: "404.html", folder: false },
+    { name: "services", folder: true },
+    { name: "ar", folder: true },
+    { name: "static", folder: true },
+    { name: "app-0123456789abcdef0123.js", folder: false },
+    { name: "company-profile.pdf", folder: false },
+    { name: "admin", folder: true },
+  ]
+  const rules = siteHeaderRules(["/app-0123456789abcdef0123.js"], topLevel)
+  const ADMIN_PATHS = ["/admin", "/admin/", "/admin/index.html", "/admin/config.json", "/admin/fonts/a.woff2"]
 
   it.each([
     "/",
+    "/index.html",
     "/services/",
     "/ar/about/",
     "/company-profile.pdf",
     "/app-0123456789abcdef0123.js",
-    "/404.html",
   ])("leave %s with the site's policy", (urlPath) => {
     const headers = headersFor(rules, urlPath)
-    expect(headers["Content-Security-Policy"]).toBe(site["Content-Security-Policy"])
+    expect(headers["Content-Security-Policy"]).toBe(CONTENT_SECURITY_POLICY)
     expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin")
     expect(headers).not.toHaveProperty("X-Robots-Tag")
   })
 
+  it("never set a header twice, on the site or on /admin/ (Netlify would send both)", () => {
+    for (const urlPath of ["/", "/services/", "/ar/x/", ...ADMIN_PATHS])
+      expect([urlPath, headersSetTwice(rules, urlPath)]).toEqual([urlPath, []])
+  })
+
   it("allow beyond the site's policy only GitHub's API, the editor's avatar and the page's own data/blob reads", () => {
-    const headers = headersFor(rules, "/admin/")
-    expect(headers["X-Robots-Tag"]).toBe("noindex")
-    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
-    expect(headers["X-Frame-Options"]).toBe("DENY")
-    const ours = parsePolicy(headers["Content-Security-Policy"])
-    const theirs = parsePolicy(site["Content-Security-Policy"])
+    for (const urlPath of ADMIN_PATHS) {
+      const headers = headersFor(rules, urlPath)
+      expect(headers["X-Robots-Tag"]).toBe("noindex")
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+      expect(headers["X-Frame-Options"]).toBe("DENY")
+      expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=31536000/)
+      expect(headers["Content-Security-Policy"]).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+    }
+    const ours = parsePolicy(ADMIN_CONTENT_SECURITY_POLICY)
+    const theirs = parsePolicy(CONTENT_SECURITY_POLICY)
     const added = Object.fromEntries(
       [...ours]
         .map(([name, sources]) => [name, sources.filter((source) => !theirs.get(name)?.includes(source))])
@@ -124,9 +148,6 @@ describe("the headers of /admin/ (netlify.toml)", () => {
     })
     expect(ours.get("script-src")).toEqual(["'self'"])
     expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort())
-    expect(headersFor(rules, "/admin/config.json")["Content-Security-Policy"]).toBe(
-      headers["Content-Security-Policy"],
-    )
   })
 })
 

@@ -1,11 +1,7 @@
 /** @jest-environment node */
 import crypto from "node:crypto"
-import {
-  headerPolicy,
-  inlineScriptHashes,
-  pagePolicy,
-  withMetaPolicy,
-} from "../gatsby/content-security-policy"
+import { inlineScriptHashes, pagePolicy, withMetaPolicy } from "../gatsby/content-security-policy"
+import { CONTENT_SECURITY_POLICY } from "../gatsby/response-headers"
 
 const sha = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`
 
@@ -42,7 +38,7 @@ describe("per-page Content-Security-Policy", () => {
   })
 
   it("puts the meta policy right after the charset, once, even when run twice", () => {
-    const base = headerPolicy()
+    const base = CONTENT_SECURITY_POLICY
     const once = withMetaPolicy(PAGE, base)
     const twice = withMetaPolicy(once, base)
     expect(twice).toBe(once)

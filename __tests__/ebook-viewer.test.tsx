@@ -1,263 +1,256 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { CompanyProfile } from "../src/components/ebook/company-profile"
-import { EbookViewer, nextPageToRender } from "../src/components/ebook/ebook-viewer"
-import { renderWithContent, wordsIn } from "./helpers/content"
+import { EbookViewer } from "../src/components/ebook/ebook-viewer"
+import { installBrowserStandIns, makeBook, pageFlipMock, resizeFrames, WORDS } from "./helpers/ebook"
 
-const words = wordsIn("en").ebook
-const CLOSE_LABEL = words.close
-const DOWNLOAD_LABEL = words.download
-const OPEN_LABEL = words.open
-const EXIT_FULLSCREEN_LABEL = words.exitFullscreen
-const FULLSCREEN_LABEL = words.fullscreen
-const LOAD_FAILED_LINK = words.loadFailedLink
-const LOADING_TEXT = words.loading
-const NEXT_LABEL = words.next
-const PREVIOUS_LABEL = words.previous
-const pageIndicatorText = (page: number, pages: number) => `Page ${page} of ${pages}`
-import { openProfilePdf } from "../src/components/ebook/profile-pdf"
+jest.mock("react-pageflip", () => jest.requireActual("./helpers/ebook").mockReactPageflip())
 
-// The module boundary: pdf.js and its worker never load in Jest.
-jest.mock("../src/components/ebook/profile-pdf", () => ({ openProfilePdf: jest.fn() }))
-jest.mock("../src/components/ebook/pdf-worker", () => ({
-  startPdfWorker: () => ({ terminate: () => undefined }),
-}))
-
-// page-flip needs real layout; this stand-in keeps the wrapper's contract (ref.pageFlip(), onFlip).
-jest.mock("react-pageflip", () => {
-  const React = jest.requireActual<typeof import("react")>("react")
-  const HTMLFlipBook = React.forwardRef(function HTMLFlipBook(
-    props: {
-      startPage: number
-      width: number
-      children: React.ReactNode
-      onFlip(event: { data: number }): void
-    },
-    ref,
-  ) {
-    const current = React.useRef(props.startPage)
-    const count = React.Children.count(props.children)
-    React.useImperativeHandle(ref, () => ({
-      pageFlip: () => ({
-        flipNext: () => current.current < count - 1 && props.onFlip({ data: ++current.current }),
-        flipPrev: () => current.current > 0 && props.onFlip({ data: --current.current }),
-        destroy: () => undefined,
-        getRender: () => undefined,
-        getUI: () => undefined,
-        getPageCollection: () => null,
-      }),
-    }))
-    return (
-      <div data-testid="flip-book" data-start-page={props.startPage} data-width={props.width}>
-        {props.children}
-      </div>
-    )
-  })
-  return { __esModule: true, default: HTMLFlipBook }
-})
-
-const PAGE_COUNT = 4
-const mockedOpen = jest.mocked(openProfilePdf)
-let destroy: jest.Mock
-let objectUrls: number
-let pdfResponse: { ok: boolean; status: number; statusText: string }
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
-
-function fakePdf(pageCount = PAGE_COUNT) {
-  destroy = jest.fn().mockResolvedValue(undefined)
-  return {
-    pageCount,
-    renderPage: jest.fn(async (number: number) => new Blob([`page ${number}`], { type: "image/webp" })),
-    destroy,
-  }
-}
-
+installBrowserStandIns()
 beforeEach(() => {
-  objectUrls = 0
-  URL.createObjectURL = jest.fn(() => `blob:test/${++objectUrls}`)
-  URL.revokeObjectURL = jest.fn()
-  Element.prototype.scrollIntoView = jest.fn()
-  window.history.replaceState(null, "", "/company-profile/")
-  pdfResponse = { ok: true, status: 200, statusText: "OK" }
-  global.fetch = jest.fn(async () => ({
-    ...pdfResponse,
-    arrayBuffer: async () => new ArrayBuffer(8),
-  })) as jest.Mock
-  mockedOpen.mockReset()
-  mockedOpen.mockImplementation(async () => fakePdf())
+  pageFlipMock.mounts.length = 0
+  pageFlipMock.calls.length = 0
 })
 
-async function renderLoadedViewer(initialPage = 0) {
-  renderWithContent(<EbookViewer pdfUrl="/company-profile.pdf" initialPage={initialPage} words={words} />)
-  await screen.findByAltText(`Page ${initialPage + 1}`)
-  await waitFor(() => expect(screen.getAllByRole("img", { name: /^Page \d+$/ })).toHaveLength(PAGE_COUNT))
+const indicator = () => screen.getByText(/^Pages? \d+(–\d+)? of \d+$/)
+const pageImages = () =>
+  screen.queryAllByRole("img", { name: /^Page \d+$/ }).map((image) => image.getAttribute("alt"))
+
+async function openViewer(pageCount = 4, options: { dir?: "ltr" | "rtl"; initialPage?: number } = {}) {
+  const book = makeBook(pageCount, options.dir)
+  render(
+    <EbookViewer book={book} words={WORDS} pdfUrl="/company-profile.pdf" initialPage={options.initialPage} />,
+  )
+  await screen.findByRole("region", { name: WORDS.bookLabel })
+  return book
 }
 
 describe("EbookViewer", () => {
-  it("shows the loading status until the first page is drawn, then the book with one image per page", async () => {
-    const opening = deferred<ReturnType<typeof fakePdf>>()
-    mockedOpen.mockReturnValue(opening.promise)
-    renderWithContent(<EbookViewer pdfUrl="/company-profile.pdf" words={words} />)
-
-    expect(screen.getByRole("status")).toHaveTextContent(LOADING_TEXT)
-    await act(async () => opening.resolve(fakePdf()))
-
+  it("shows the loading status until the pages in view are drawn, then the book", async () => {
+    let decoded!: () => void
+    const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)))
+    HTMLImageElement.prototype.decode = decode
+    render(<EbookViewer book={makeBook(4)} words={WORDS} pdfUrl="/company-profile.pdf" />)
+    expect(await screen.findByRole("status")).toHaveTextContent(WORDS.loading)
+    await waitFor(() => expect(decode).toHaveBeenCalled())
+    expect(screen.getByRole("status")).toBeInTheDocument()
+    await act(async () => decoded())
     expect(await screen.findByAltText("Page 1")).toBeInTheDocument()
-    expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument()
-    expect(screen.getByText(pageIndicatorText(1, PAGE_COUNT))).toBeInTheDocument()
-    await waitFor(() =>
-      expect(
-        screen.getAllByRole("img", { name: /^Page \d+$/ }).map((image) => image.getAttribute("alt")),
-      ).toEqual(["Page 1", "Page 2", "Page 3", "Page 4"]),
-    )
-    expect(global.fetch).toHaveBeenCalledWith("/company-profile.pdf")
+    expect(screen.queryByRole("status")).not.toBeInTheDocument()
   })
 
-  it("reports a missing PDF (404) the same way, without opening it", async () => {
-    pdfResponse = { ok: false, status: 404, statusText: "Not Found" }
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    renderWithContent(<EbookViewer pdfUrl="/company-profile.pdf" words={words} />)
-
-    expect(await screen.findByRole("alert")).toHaveTextContent(LOAD_FAILED_LINK)
-    expect(mockedOpen).not.toHaveBeenCalled()
-    expect(consoleError).toHaveBeenCalledWith(
-      "Error loading PDF:",
-      expect.objectContaining({ message: expect.stringContaining("404") }),
+  it("gives each page image every width to choose from, its size, and its text as description", async () => {
+    await openViewer(4)
+    const image = screen.getByAltText("Page 2")
+    expect(image).toHaveAttribute(
+      "srcset",
+      "/static/profile-book/k/page-2-480.webp 480w, /static/profile-book/k/page-2-1080.webp 1080w, /static/profile-book/k/page-2-1800.webp 1800w",
     )
-    consoleError.mockRestore()
+    expect(image).toHaveAttribute("src", "/static/profile-book/k/page-2-1080.webp")
+    expect(image).toHaveAttribute("width", "595")
+    expect(image).toHaveAttribute("height", "842")
+    expect(image.getAttribute("sizes")).toMatch(/^\d+px$/)
+    expect(image).toHaveAttribute("aria-describedby", "profile-en-page-2-text")
   })
 
-  it("when the PDF fails: stops the spinner, logs the error and offers the download link", async () => {
-    const error = new Error("Missing PDF")
-    mockedOpen.mockRejectedValue(error)
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    renderWithContent(<EbookViewer pdfUrl="/company-profile.pdf" words={words} />)
+  it("loads the pages near the reader first and the others as the reader comes near", async () => {
+    resizeFrames(400, 600)
+    await openViewer(12)
+    expect(pageImages()).toEqual(["Page 1", "Page 2", "Page 3", "Page 4", "Page 5"])
+    const next = screen.getByRole("button", { name: WORDS.next })
+    for (let turn = 0; turn < 4; turn++) await userEvent.click(next)
+    expect(indicator()).toHaveTextContent("Page 5 of 12")
+    expect(pageImages()).toContain("Page 7")
+    expect(pageImages()).not.toContain("Page 12")
+  })
 
-    const message = await screen.findByRole("alert")
-    expect(within(message).getByRole("link", { name: LOAD_FAILED_LINK })).toHaveAttribute(
+  it("shows one page at a time where two do not fit: Previous and Next move one page, disabled at the ends", async () => {
+    resizeFrames(400, 600)
+    await openViewer(3)
+    expect(pageFlipMock.mounts[0]).toMatchObject({ usePortrait: true })
+    const previous = screen.getByRole("button", { name: WORDS.previous })
+    const next = screen.getByRole("button", { name: WORDS.next })
+    expect(indicator()).toHaveTextContent("Page 1 of 3")
+    expect(indicator()).toHaveAttribute("aria-live", "polite")
+    expect(previous).toBeDisabled()
+    await userEvent.click(next)
+    expect(indicator()).toHaveTextContent("Page 2 of 3")
+    await userEvent.click(next)
+    expect(indicator()).toHaveTextContent("Page 3 of 3")
+    expect(next).toBeDisabled()
+    // The keyboard is not dropped on the body when its button becomes disabled.
+    expect(previous).toHaveFocus()
+    expect(window.location.hash).toBe("#page=3")
+  })
+
+  it("shows the cover alone, then two-page spreads, and the last page alone where two pages fit", async () => {
+    resizeFrames(1100, 600)
+    await openViewer(4)
+    expect(pageFlipMock.mounts[0]).toMatchObject({ usePortrait: false })
+    const next = screen.getByRole("button", { name: WORDS.next })
+    expect(indicator()).toHaveTextContent("Page 1 of 4")
+    await userEvent.click(next)
+    expect(indicator()).toHaveTextContent("Pages 2–3 of 4")
+    await userEvent.click(next)
+    expect(indicator()).toHaveTextContent("Page 4 of 4")
+    expect(next).toBeDisabled()
+    await userEvent.click(screen.getByRole("button", { name: WORDS.previous }))
+    expect(indicator()).toHaveTextContent("Pages 2–3 of 4")
+  })
+
+  it("keeps the reader's page when the screen crosses between spreads and single pages", async () => {
+    resizeFrames(1100, 600)
+    await openViewer(6)
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    expect(indicator()).toHaveTextContent("Pages 4–5 of 6")
+    act(() => resizeFrames(400, 600))
+    await waitFor(() => expect(indicator()).toHaveTextContent("Page 4 of 6"))
+    expect(pageFlipMock.mounts.at(-1)).toMatchObject({ usePortrait: true, startPage: 3 })
+    act(() => resizeFrames(1100, 600))
+    await waitFor(() => expect(indicator()).toHaveTextContent("Pages 4–5 of 6"))
+  })
+
+  it("turns pages with the arrow keys while focus is in the viewer", async () => {
+    resizeFrames(400, 600)
+    await openViewer(3)
+    screen.getByRole("region", { name: WORDS.bookLabel }).focus()
+    await userEvent.keyboard("{ArrowRight}")
+    expect(indicator()).toHaveTextContent("Page 2 of 3")
+    await userEvent.keyboard("{ArrowLeft}")
+    expect(indicator()).toHaveTextContent("Page 1 of 3")
+  })
+
+  it("opens a #page=N link at that page", async () => {
+    resizeFrames(400, 600)
+    await openViewer(4, { initialPage: 2 })
+    expect(indicator()).toHaveTextContent("Page 3 of 4")
+    expect(pageFlipMock.mounts[0].startPage).toBe(2)
+  })
+})
+
+describe("a right-to-left book", () => {
+  it("is handed to react-pageflip back to front and opens at its end, cover left of the spine", async () => {
+    resizeFrames(1100, 600)
+    await openViewer(4, { dir: "rtl" })
+    expect(pageImages()).toEqual(["Page 4", "Page 3", "Page 2", "Page 1"])
+    expect(pageFlipMock.mounts[0]).toMatchObject({ startPage: 3, usePortrait: false })
+    expect(indicator()).toHaveTextContent("Page 1 of 4")
+  })
+
+  it("moves towards the end with Next and the Left arrow, turning leaves from left to right", async () => {
+    resizeFrames(1100, 600)
+    await openViewer(4, { dir: "rtl" })
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    expect(pageFlipMock.calls).toEqual(["flipPrev"])
+    expect(indicator()).toHaveTextContent("Pages 2–3 of 4")
+    expect(window.location.hash).toBe("#page=2")
+    screen.getByRole("region", { name: WORDS.bookLabel }).focus()
+    await userEvent.keyboard("{ArrowLeft}")
+    expect(indicator()).toHaveTextContent("Page 4 of 4")
+    expect(screen.getByRole("button", { name: WORDS.next })).toBeDisabled()
+    await userEvent.keyboard("{ArrowRight}")
+    expect(indicator()).toHaveTextContent("Pages 2–3 of 4")
+  })
+
+  it("opens #page=N at the N-th page of the document", async () => {
+    resizeFrames(400, 600)
+    await openViewer(5, { dir: "rtl", initialPage: 1 })
+    expect(indicator()).toHaveTextContent("Page 2 of 5")
+    // Back to front: the document's second page is react-pageflip's fourth of five.
+    expect(pageFlipMock.mounts[0].startPage).toBe(3)
+  })
+
+  it("adds a blank leaf before an odd book's last page, so its cover still stands alone", async () => {
+    resizeFrames(1100, 600)
+    await openViewer(5, { dir: "rtl" })
+    expect(pageFlipMock.mounts[0]).toMatchObject({ pages: 6, startPage: 5 })
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    expect(indicator()).toHaveTextContent("Pages 2–3 of 5")
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    expect(indicator()).toHaveTextContent("Pages 4–5 of 5")
+    expect(screen.getByRole("button", { name: WORDS.next })).toBeDisabled()
+  })
+})
+
+describe("when the book cannot be shown", () => {
+  let consoleError: jest.SpyInstance
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  })
+  afterEach(() => consoleError.mockRestore())
+
+  it("offers the PDF instead if the first pages cannot be loaded", async () => {
+    HTMLImageElement.prototype.decode = jest.fn(() => Promise.reject(new Error("404")))
+    render(<EbookViewer book={makeBook(4)} words={WORDS} pdfUrl="/company-profile.pdf" />)
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent(
+      `Sorry, the interactive book could not be loaded, but you can ${WORDS.loadFailedLink} instead.`,
+    )
+    expect(within(alert).getByRole("link", { name: WORDS.loadFailedLink })).toHaveAttribute(
       "href",
       "/company-profile.pdf",
     )
     expect(screen.queryByRole("status")).not.toBeInTheDocument()
-    expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument()
-    expect(consoleError).toHaveBeenCalledWith("Error loading PDF:", error)
-    consoleError.mockRestore()
+    expect(consoleError).toHaveBeenCalledWith("Error loading PDF:", expect.any(Error))
   })
 
-  it("disables Previous on the first page and Next on the last, and the indicator follows every turn", async () => {
-    const user = userEvent.setup()
-    await renderLoadedViewer()
-    const previous = screen.getByRole("button", { name: PREVIOUS_LABEL })
-    const next = screen.getByRole("button", { name: NEXT_LABEL })
-    const indicator = screen.getByText(pageIndicatorText(1, PAGE_COUNT))
-    expect(indicator).toHaveAttribute("aria-live", "polite")
-
-    expect(previous).toBeDisabled()
-    expect(next).toBeEnabled()
-    for (let page = 2; page <= PAGE_COUNT; page++) {
-      await user.click(next)
-      expect(indicator).toHaveTextContent(pageIndicatorText(page, PAGE_COUNT))
-    }
-    expect(next).toBeDisabled()
-    expect(previous).toBeEnabled()
-    // Focus moved off the button that just became disabled, so the keyboard stays in the viewer.
-    expect(previous).toHaveFocus()
-
-    await user.click(previous)
-    expect(indicator).toHaveTextContent(pageIndicatorText(PAGE_COUNT - 1, PAGE_COUNT))
-    expect(next).toBeEnabled()
-  })
-
-  it("turns pages with the arrow keys and keeps #page=N current without adding history entries", async () => {
-    await renderLoadedViewer()
-    const historyLength = window.history.length
-    const stage = screen.getByRole("region", { name: /company profile pages/i })
-
-    fireEvent.keyDown(stage, { key: "ArrowRight" })
-    fireEvent.keyDown(stage, { key: "ArrowRight" })
-    expect(screen.getByText(pageIndicatorText(3, PAGE_COUNT))).toBeInTheDocument()
-    expect(window.location.hash).toBe("#page=3")
-
-    fireEvent.keyDown(stage, { key: "ArrowLeft" })
-    expect(screen.getByText(pageIndicatorText(2, PAGE_COUNT))).toBeInTheDocument()
-    expect(window.location.hash).toBe("#page=2")
-    expect(window.history.length).toBe(historyLength)
-  })
-
-  it("toggles a fullscreen overlay titled Fullscreen / Exit Fullscreen; Escape leaves it", async () => {
-    const user = userEvent.setup()
-    await renderLoadedViewer()
-    const toggle = screen.getByRole("button", { name: FULLSCREEN_LABEL })
-    expect(toggle).toHaveAttribute("title", FULLSCREEN_LABEL)
-
-    await user.click(toggle)
-    const dialog = screen.getByRole("dialog")
-    const exit = within(dialog).getByRole("button", { name: EXIT_FULLSCREEN_LABEL })
-    expect(exit).toHaveAttribute("title", EXIT_FULLSCREEN_LABEL)
-    expect(exit).toHaveFocus()
-    expect(document.body.style.overflow).toBe("hidden")
-    // The book is remounted at the fullscreen size, on the same page.
-    expect(within(dialog).getByTestId("flip-book")).toHaveAttribute("data-width", "600")
-
-    // Tab from the last control wraps to the first one inside the overlay.
-    await user.tab()
-    expect(dialog).toContainElement(document.activeElement as HTMLElement)
-
-    await user.keyboard("{Escape}")
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
-    expect(screen.getByRole("button", { name: FULLSCREEN_LABEL })).toHaveFocus()
-    expect(document.body.style.overflow).toBe("")
-    expect(screen.getByTestId("flip-book")).toHaveAttribute("data-width", "450")
-  })
-
-  it("draws the page in view first, then its neighbours", () => {
-    expect(nextPageToRender([false, false, false, false], 2)).toBe(2)
-    expect(nextPageToRender([false, false, true, false], 2)).toBe(3)
-    expect(nextPageToRender([false, false, true, true], 2)).toBe(1)
-    expect(nextPageToRender([true, true, true, true], 0)).toBeUndefined()
+  it("offers the PDF instead when a page image fails later", async () => {
+    await openViewer(4)
+    fireEvent.error(screen.getByAltText("Page 3"))
+    expect(await screen.findByRole("alert")).toHaveTextContent(WORDS.loadFailedLink)
+    expect(screen.queryByAltText("Page 1")).not.toBeInTheDocument()
+    expect(consoleError).toHaveBeenCalledWith("Error loading PDF:", expect.any(Error))
   })
 })
 
-describe("CompanyProfile", () => {
-  it("offers the PDF download with its size", () => {
-    renderWithContent(<CompanyProfile />)
-    const link = screen.getByRole("link", { name: new RegExp(DOWNLOAD_LABEL) })
-    expect(link).toHaveAttribute("href", "/company-profile.pdf")
-    expect(link).toHaveAttribute("download")
-    expect(link).toHaveTextContent(/\(\d+ KB\)/)
+describe("fullscreen and zoom", () => {
+  it("is a named modal dialog that keeps Tab inside and closes with Escape", async () => {
+    await openViewer(4)
+    expect(screen.queryByRole("button", { name: WORDS.zoomIn })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole("button", { name: WORDS.fullscreen }))
+    const dialog = await screen.findByRole("dialog", { name: WORDS.fullscreenLabel })
+    expect(dialog).toHaveAttribute("aria-modal", "true")
+    const exit = within(dialog).getByRole("button", { name: WORDS.exitFullscreen })
+    expect(exit).toHaveFocus()
+    for (let step = 0; step < 8; step++) {
+      await userEvent.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+    await userEvent.keyboard("{Escape}")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(screen.getByRole("button", { name: WORDS.fullscreen })).toHaveFocus()
   })
 
-  it("opens the book from the card, and closing returns to the card with focus on the Open button", async () => {
-    const user = userEvent.setup()
-    renderWithContent(<CompanyProfile />)
-    expect(screen.getByRole("heading", { name: "Interactive Company Profile" })).toBeInTheDocument()
-    expect(global.fetch).not.toHaveBeenCalled()
+  it("zooms into the pages in view with the largest image, by button and key, and back", async () => {
+    resizeFrames(1100, 600)
+    await openViewer(4)
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    await userEvent.click(screen.getByRole("button", { name: WORDS.fullscreen }))
+    const dialog = await screen.findByRole("dialog")
+    const zoomOut = within(dialog).getByRole("button", { name: WORDS.zoomOut })
+    expect(zoomOut).toBeDisabled()
+    await userEvent.click(within(dialog).getByRole("button", { name: WORDS.zoomIn }))
 
-    await user.click(screen.getByRole("button", { name: OPEN_LABEL }))
-    expect(await screen.findByAltText("Page 1")).toBeInTheDocument()
-    await waitFor(() => expect(destroy).toHaveBeenCalled()) // every page drawn: pdf.js released
+    const zoomed = within(dialog).getByRole("region", { name: "Pages 2–3 of 4" })
+    const images = within(zoomed).getAllByRole("img")
+    expect(images.map((image) => image.getAttribute("src"))).toEqual([
+      "/static/profile-book/k/page-2-1800.webp",
+      "/static/profile-book/k/page-3-1800.webp",
+    ])
+    const width = Number(images[0].getAttribute("width"))
+    await userEvent.keyboard("+")
+    expect(Number(within(zoomed).getAllByRole("img")[0].getAttribute("width"))).toBeGreaterThan(width)
+    await userEvent.keyboard("-")
+    await userEvent.keyboard("-")
+    expect(within(dialog).queryByRole("region", { name: "Pages 2–3 of 4" })).not.toBeInTheDocument()
 
-    await user.click(screen.getByRole("button", { name: CLOSE_LABEL }))
-    expect(screen.queryByAltText("Page 1")).not.toBeInTheDocument()
-    expect(screen.getByRole("button", { name: OPEN_LABEL })).toHaveFocus()
-    // Every page image's object URL is released with the viewer.
-    expect(URL.revokeObjectURL).toHaveBeenCalledTimes(PAGE_COUNT)
-  })
-
-  it("opens at page N from a /company-profile#page=N link", async () => {
-    window.history.replaceState(null, "", "/company-profile/#page=3")
-    renderWithContent(<CompanyProfile />)
-    expect(await screen.findByAltText("Page 3")).toBeInTheDocument()
-    expect(screen.getByText(pageIndicatorText(3, PAGE_COUNT))).toBeInTheDocument()
-    expect(screen.getByTestId("flip-book")).toHaveAttribute("data-start-page", "2")
+    await userEvent.keyboard("+")
+    expect(within(dialog).getByRole("region", { name: "Pages 2–3 of 4" })).toBeInTheDocument()
+    // Escape leaves the zoom first, then fullscreen.
+    await userEvent.keyboard("{Escape}")
+    expect(within(dialog).queryByRole("region", { name: "Pages 2–3 of 4" })).not.toBeInTheDocument()
+    expect(screen.getByRole("dialog")).toBeInTheDocument()
+    await userEvent.keyboard("{Escape}")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 })

@@ -232,6 +232,16 @@ describe("useEnquiry", () => {
     act(() => void result.current.send(FIELDS))
     expect(key(3)).not.toBe(key(0))
   })
+
+  it("makes a new Idempotency-Key when the visitor changed a field before retrying", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderEnquiry()
+    const key = (index: number) => (calls[index].init.headers as Record<string, string>)["Idempotency-Key"]
+    act(() => void result.current.send(FIELDS))
+    await act(async () => calls[0].fail())
+    act(() => void result.current.send({ ...FIELDS, message: "Hello, with more detail" }))
+    expect(key(1)).not.toBe(key(0))
+  })
 })
 
 describe("useEnquiry in Arabic", () => {

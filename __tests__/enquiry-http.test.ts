@@ -1,21 +1,30 @@
 /** @jest-environment node */
 /**
- * Over real HTTP on 127.0.0.1: the local server stores an enquiry in its outbox, and the Supabase
- * entry runs under real Deno, delivering to a local stand-in for Resend.
+ * Over real HTTP on 127.0.0.1: the local server (as `npm start` and `gatsby develop` run it) with
+ * its outbox, under hostile requests; and the Supabase entry under real Deno, keeping enquiries in
+ * PostgreSQL (PGlite with the repository's migration, over the wire) and delivering to a stand-in
+ * for Resend.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
+import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { createLocalEnquiryHandler, ENQUIRY_PATH } from "../functions/send-contact-email/local"
-import { readOutbox } from "../functions/send-contact-email/outbox-transport"
-import { createLocalServer, listen } from "../scripts/local-server"
+import { ENQUIRY_PATH, IDEMPOTENCY_HEADER, MAX_BODY_BYTES } from "../functions/send-contact-email/contract"
+import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
+import { readOutbox } from "../functions/send-contact-email/outbox-store"
+import { createLocalServer, DEFAULT_SERVER_LIMITS, listen } from "../scripts/local-server"
+import { type MailStandIn, startMailStandIn } from "../scripts/mail-stand-in"
+import { startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
 
-// Ports from this feature's range (9410–9499), so parallel work on the machine never collides.
+// Ports from helper A's block (9400–9499), clear of its e2e (9423, 9424) and the store tests (9441–9442).
 const LOCAL_PORT = 9420
-const RESEND_PORT = 9421
 const DENO_PORT = 9422
+const LIMITED_PORT = 9425
+const RATE_PORT = 9426
+const DB_PORT = 9443
 const ROOT = path.resolve(__dirname, "..")
 const DENO = path.join(ROOT, "node_modules", ".bin", "deno")
 const DENO_ENTRY_DIR = path.join(ROOT, "supabase", "functions", "send-contact-email")
@@ -27,8 +36,53 @@ const ENQUIRY = {
   message: 'We\'d like a "quote" for <script>alert(1)</script>.\nThanks!',
 }
 
-function close(server: http.Server) {
-  return new Promise<void>((resolve) => server.close(() => resolve()))
+const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()))
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function postEnquiry(
+  port: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  pathname = ENQUIRY_PATH,
+) {
+  return fetch(`http://127.0.0.1:${port}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  })
+}
+
+/** Sends a chunked POST as fast as the server reads it; resolves with the answer and the bytes sent by then. */
+function streamUntilAnswered(port: number, maxBytes: number, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string; sentBeforeAnswer: number }>((resolve, reject) => {
+    let sent = 0
+    let answered = false
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      path: ENQUIRY_PATH,
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+    })
+    request.on("response", (response) => {
+      answered = true
+      const sentBeforeAnswer = sent
+      let body = ""
+      response.on("data", (chunk) => (body += chunk))
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, sentBeforeAnswer }))
+    })
+    request.on("error", (error) => (answered ? undefined : reject(error)))
+    const chunk = Buffer.alloc(64 * 1024, "a")
+    const pump = () => {
+      while (!answered && sent < maxBytes) {
+        sent += chunk.length
+        if (!request.write(chunk)) return void request.once("drain", pump)
+      }
+      if (!answered) request.end()
+    }
+    request.write('{"name":"x","message":"')
+    pump()
+  })
 }
 
 describe("the local server", () => {
@@ -40,7 +94,10 @@ describe("the local server", () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-http-"))
     outbox = path.join(tmp, "outbox")
     fs.writeFileSync(path.join(tmp, "index.html"), "<!doctype html><title>site</title>")
-    const { handler, destination } = createLocalEnquiryHandler({ OUTBOX_DIR: outbox })
+    const { handler, destination } = createLocalEnquiryHandler({
+      OUTBOX_DIR: outbox,
+      ENQUIRY_RATE_LIMIT: "1000",
+    })
     expect(destination).toBe(`outbox ${outbox}`)
     server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler } })
     await listen(server, "127.0.0.1", LOCAL_PORT)
@@ -50,60 +107,209 @@ describe("the local server", () => {
     fs.rmSync(tmp, { recursive: true, force: true })
   })
 
-  it("accepts an enquiry and the outbox holds exactly what was sent, one file, nothing half-written", async () => {
-    const response = await fetch(`http://127.0.0.1:${LOCAL_PORT}${ENQUIRY_PATH}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...ENQUIRY, website: "" }),
-    })
+  it("keeps an enquiry in the outbox: one file per Idempotency-Key, exactly what was sent", async () => {
+    const key = randomUUID()
+    const response = await postEnquiry(
+      LOCAL_PORT,
+      { ...ENQUIRY, website: "", language: "ar" },
+      { [IDEMPOTENCY_HEADER]: key },
+    )
     expect(response.status).toBe(200)
     const { ok, id } = await response.json()
     expect(ok).toBe(true)
+    const again = await postEnquiry(
+      LOCAL_PORT,
+      { ...ENQUIRY, website: "", language: "ar" },
+      { [IDEMPOTENCY_HEADER]: key },
+    )
+    expect(await again.json()).toEqual({ ok: true, id })
 
-    expect(fs.readdirSync(outbox)).toEqual([expect.stringMatching(new RegExp(`^\\d{4}-.*-${id}\\.json$`))])
+    expect(fs.readdirSync(outbox)).toEqual([`${key}.json`])
     const [stored] = await readOutbox(outbox)
-    expect(stored.id).toBe(id)
-    expect(stored.enquiry).toEqual(ENQUIRY)
-    expect(stored.replyTo).toBe(ENQUIRY.email)
-    expect(stored.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;")
+    expect(stored).toMatchObject({ id, key, enquiry: ENQUIRY, language: "ar", status: "pending" })
   })
 
-  it("serves the site next to the function and refuses a bad enquiry with a readable error", async () => {
+  it("serves the site next to the function and refuses a bad enquiry with a readable error and code", async () => {
     const page = await fetch(`http://127.0.0.1:${LOCAL_PORT}/`)
     expect(await page.text()).toContain("<title>site</title>")
     const before = (await readOutbox(outbox)).length
-    const response = await fetch(`http://127.0.0.1:${LOCAL_PORT}${ENQUIRY_PATH}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...ENQUIRY, email: "not-an-address" }),
-    })
+    const response = await postEnquiry(LOCAL_PORT, { ...ENQUIRY, email: "not-an-address" })
     expect(response.status).toBe(400)
-    expect((await response.json()).error).toBe("Please enter a valid email address.")
+    expect(await response.json()).toEqual({
+      error: "Please enter a valid email address.",
+      code: "invalid_email",
+      field: "email",
+    })
     expect(await readOutbox(outbox)).toHaveLength(before)
+  })
+
+  it("refuses a body declared too large at once, without waiting for it (finding 1)", async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request({
+        host: "127.0.0.1",
+        port: LOCAL_PORT,
+        path: ENQUIRY_PATH,
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Content-Length": String(1024 ** 3) },
+      })
+      request.on("response", (response) => {
+        let body = ""
+        response.on("data", (chunk) => (body += chunk))
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }))
+      })
+      request.on("error", reject)
+      request.write("{")
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body).code).toBe("too_large")
+  })
+
+  it("stops reading a chunked body at the limit and answers 413 before the rest is sent (finding 1)", async () => {
+    const { status, body, sentBeforeAnswer } = await streamUntilAnswered(LOCAL_PORT, 256 * 1024 * 1024)
+    expect(status).toBe(413)
+    expect(JSON.parse(body).code).toBe("too_large")
+    // What the kernel's socket buffers hold besides the 32 KB read, nowhere near the 256 MB offered.
+    expect(sentBeforeAnswer).toBeLessThan(16 * 1024 * 1024)
+    expect(MAX_BODY_BYTES).toBe(32 * 1024)
+  })
+
+  it("answers 400 to a URL that cannot be decoded, not 500 (finding 8)", async () => {
+    for (const target of ["/%", "/%E0%A4%A", `${ENQUIRY_PATH}%`]) {
+      const response = await fetch(`http://127.0.0.1:${LOCAL_PORT}${target}`)
+      expect([target, response.status]).toEqual([target, 400])
+    }
+    expect((await fetch(`http://127.0.0.1:${LOCAL_PORT}/a%00b`)).status).toBe(404)
+  })
+})
+
+describe("the local server's bounds on slow and idle clients (finding 2)", () => {
+  let tmp: string
+  let server: http.Server
+  const limits = { headersTimeoutMs: 500, requestTimeoutMs: 1500, maxConnections: 4 }
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-limits-"))
+    fs.writeFileSync(path.join(tmp, "index.html"), "<!doctype html><title>site</title>")
+    const { handler } = createLocalEnquiryHandler({ OUTBOX_DIR: path.join(tmp, "outbox") })
+    server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler }, limits })
+    await listen(server, "127.0.0.1", LIMITED_PORT)
+  })
+  afterAll(async () => {
+    server.closeAllConnections()
+    await close(server)
+    fs.rmSync(tmp, { recursive: true, force: true })
+  })
+
+  it("has bounds by default: 10 s for headers, 20 s for a whole request, 256 connections", () => {
+    expect(DEFAULT_SERVER_LIMITS).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 20_000,
+      maxConnections: 256,
+    })
+  })
+
+  it("cuts off a body sent one byte at a time once the request timeout has passed", async () => {
+    const socket = net.connect(LIMITED_PORT, "127.0.0.1")
+    const started = Date.now()
+    const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)))
+    socket.on("error", () => undefined)
+    socket.write(
+      `POST ${ENQUIRY_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+    )
+    const drip = setInterval(() => socket.writable && socket.write("a"), 200)
+    const heldFor = await closed
+    clearInterval(drip)
+    expect(heldFor).toBeGreaterThanOrEqual(limits.requestTimeoutMs - 100)
+    expect(heldFor).toBeLessThan(limits.requestTimeoutMs + 3_000)
+  })
+
+  it("closes a connection that never finishes its headers once the headers timeout has passed", async () => {
+    const socket = net.connect(LIMITED_PORT, "127.0.0.1")
+    const started = Date.now()
+    const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)))
+    socket.on("error", () => undefined)
+    socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+    const drip = setInterval(() => socket.writable && socket.write("X-Slow: 1\r\n"), 100)
+    const heldFor = await closed
+    clearInterval(drip)
+    expect(heldFor).toBeGreaterThanOrEqual(limits.headersTimeoutMs - 100)
+    expect(heldFor).toBeLessThan(limits.headersTimeoutMs + 2_000)
+  })
+
+  it("refuses connections past the cap, and serves again once idle ones time out", async () => {
+    const idle = Array.from({ length: limits.maxConnections }, () => net.connect(LIMITED_PORT, "127.0.0.1"))
+    await Promise.all(idle.map((socket) => new Promise((resolve) => socket.once("connect", resolve))))
+    idle.forEach((socket) => socket.on("error", () => undefined))
+    await wait(100)
+    const refused = await fetch(`http://127.0.0.1:${LIMITED_PORT}/`).then(
+      () => false,
+      () => true,
+    )
+    expect(refused).toBe(true)
+    await Promise.all(idle.map((socket) => new Promise((resolve) => socket.once("close", resolve))))
+    expect((await fetch(`http://127.0.0.1:${LIMITED_PORT}/`)).status).toBe(200)
+  }, 15_000)
+})
+
+describe("the local server's rate limit (finding 3)", () => {
+  it("counts the socket's address: rotating X-Forwarded-For gets no more than 5 through", async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-rate-"))
+    const { handler } = createLocalEnquiryHandler({ OUTBOX_DIR: path.join(tmp, "outbox") })
+    const server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler } })
+    await listen(server, "127.0.0.1", RATE_PORT)
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 8; i++) {
+        const spoofed = { "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `192.0.2.${i}` }
+        statuses.push((await postEnquiry(RATE_PORT, ENQUIRY, spoofed)).status)
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+      const lines = logged.mock.calls.join("\n")
+      expect(lines).toMatch(/rate limit reached for a client/)
+      expect(lines).not.toMatch(/127\.0\.0\.1|198\.51|192\.0\.2|Omar|omar@|Khalil/)
+    } finally {
+      logged.mockRestore()
+      await close(server)
+      fs.rmSync(tmp, { recursive: true, force: true })
+    }
   })
 })
 
 describe("the Supabase entry under real Deno", () => {
-  const recorded: { headers: http.IncomingHttpHeaders; body: string; url?: string }[] = []
-  let answerStatus = 200
-  let resend: http.Server
+  const RATE_LIMIT = 6
+  let accepted = 0
+  let db: SupabaseDb
+  let standIn: MailStandIn
   let deno: ChildProcess
   let denoOutput = ""
   const denoDir = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-deno-"))
+  const denoEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: denoDir, NO_COLOR: "1" }
+
+  async function send(body: unknown, headers: Record<string, string> = {}) {
+    const response = await postEnquiry(DENO_PORT, body, headers, "/")
+    const answer = await response.json()
+    if (response.status === 200 && !headers[IDEMPOTENCY_HEADER]?.startsWith("repeat")) accepted++
+    return { status: response.status, answer }
+  }
+
+  async function rowFor(key: string) {
+    const [row] = await db.sql`select * from public.enquiries where idempotency_key = ${key}`
+    return row
+  }
+
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let tries = 0; ; tries++) {
+      const value = await read()
+      if (done(value) || tries > 100) return value
+      await wait(100)
+    }
+  }
 
   beforeAll(async () => {
-    resend = http.createServer((req, res) => {
-      const chunks: Buffer[] = []
-      req.on("data", (chunk) => chunks.push(chunk))
-      req.on("end", () => {
-        recorded.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), url: req.url })
-        res.writeHead(answerStatus, { "Content-Type": "application/json" })
-        res.end(answerStatus === 200 ? '{"id":"re_123"}' : '{"message":"domain not verified"}')
-      })
-    })
-    await listen(resend, "127.0.0.1", RESEND_PORT)
-
-    // --node-modules-dir=manual resolves npm:zod from the project's node_modules: no network needed.
+    db = await startSupabaseDb(DB_PORT)
+    standIn = await startMailStandIn({ keepMails: true })
+    // --node-modules-dir=manual resolves npm:postgres from the project's node_modules: no network needed.
     deno = spawn(
       DENO,
       [
@@ -117,16 +323,16 @@ describe("the Supabase entry under real Deno", () => {
       {
         cwd: DENO_ENTRY_DIR,
         env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          DENO_DIR: denoDir,
-          NO_COLOR: "1",
+          ...denoEnv,
           PORT: String(DENO_PORT),
+          SUPABASE_DB_URL: db.url,
           RESEND_API_KEY: "re_test_key",
-          RESEND_API_URL: `http://127.0.0.1:${RESEND_PORT}/emails`,
+          RESEND_API_URL: standIn.url,
           CONTACT_TO: "inbox@example.com",
           CONTACT_FROM: "Website <web@example.com>",
           ALLOWED_ORIGINS: "https://www.example.com",
+          ENQUIRY_RATE_LIMIT: String(RATE_LIMIT),
+          ENQUIRY_RETRY_SECONDS: "0.5",
         },
         stdio: ["ignore", "pipe", "pipe"],
       },
@@ -143,9 +349,9 @@ describe("the Supabase entry under real Deno", () => {
       if (deno.exitCode !== null || Date.now() - started > 45_000) {
         throw new Error(`Deno did not start:\n${denoOutput}`)
       }
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await wait(200)
     }
-  }, 60_000)
+  }, 120_000)
 
   afterAll(async () => {
     if (deno && deno.exitCode === null) {
@@ -153,7 +359,8 @@ describe("the Supabase entry under real Deno", () => {
       deno.kill("SIGTERM")
       await exited
     }
-    await close(resend)
+    await standIn?.close()
+    await db?.stop()
     fs.rmSync(denoDir, { recursive: true, force: true })
   })
 
@@ -161,7 +368,7 @@ describe("the Supabase entry under real Deno", () => {
     // With node_modules as Deno's npm store (manual mode), nothing is fetched; deno check has no --cached-only.
     const check = spawnSync(DENO, ["check", "--node-modules-dir=manual", "index.ts"], {
       cwd: DENO_ENTRY_DIR,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: denoDir, NO_COLOR: "1" },
+      env: denoEnv,
       encoding: "utf8",
       timeout: 50_000,
     })
@@ -169,61 +376,118 @@ describe("the Supabase entry under real Deno", () => {
     expect(check.status).toBe(0)
   }, 60_000)
 
-  it("answers the CORS preflight for the configured origin", async () => {
-    const response = await fetch(`http://127.0.0.1:${DENO_PORT}/`, {
-      method: "OPTIONS",
-      headers: { Origin: "https://www.example.com", "Access-Control-Request-Method": "POST" },
-    })
-    expect(response.status).toBe(204)
-    expect(response.headers.get("access-control-allow-origin")).toBe("https://www.example.com")
-    expect(response.headers.get("access-control-allow-headers")).toBe(
-      "authorization, x-client-info, apikey, content-type",
+  it("answers the CORS preflight for the configured origin, allowing the Idempotency-Key; refuses others", async () => {
+    const preflight = (origin: string) =>
+      fetch(`http://127.0.0.1:${DENO_PORT}/`, {
+        method: "OPTIONS",
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "idempotency-key",
+        },
+      })
+    const allowed = await preflight("https://www.example.com")
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("https://www.example.com")
+    expect(allowed.headers.get("access-control-allow-headers")).toBe(
+      "authorization, x-client-info, apikey, content-type, idempotency-key",
     )
+    expect((await preflight("https://evil.test")).status).toBe(403)
+    const { status, answer } = await send(ENQUIRY, { Origin: "https://evil.test" })
+    expect([status, answer.code]).toEqual([403, "origin_not_allowed"])
   })
 
-  it("sends the enquiry to Resend with escaped HTML, the visitor as reply_to and the right headers", async () => {
-    const response = await fetch(`http://127.0.0.1:${DENO_PORT}/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: "Bearer anon-key" },
-      body: JSON.stringify(ENQUIRY),
-    })
-    const answer = await response.json()
-    expect(response.status).toBe(200)
+  it("stores the enquiry in Postgres, answers 200, and sends it to Resend with its key, escaped", async () => {
+    const key = randomUUID()
+    const { status, answer } = await send(
+      { ...ENQUIRY, language: "ar" },
+      { [IDEMPOTENCY_HEADER]: key, Authorization: "Bearer anon" },
+    )
+    expect(status).toBe(200)
     expect(answer).toEqual({ ok: true, id: expect.any(String) })
+    const row = await until(
+      () => rowFor(key),
+      (value) => value?.status === "delivered",
+    )
+    expect(row).toMatchObject({
+      id: answer.id,
+      name: ENQUIRY.name,
+      language: "ar",
+      status: "delivered",
+      attempts: 1,
+    })
 
-    expect(recorded).toHaveLength(1)
-    const [request] = recorded
-    expect(request.url).toBe("/emails")
-    expect(request.headers.authorization).toBe("Bearer re_test_key")
-    expect(request.headers["content-type"]).toBe("application/json")
-    expect(request.headers["idempotency-key"]).toBe(answer.id)
-    const mail = JSON.parse(request.body)
-    expect(mail).toMatchObject({
+    const mail = standIn.mails.find((each) => each.key === key)!
+    expect(mail.authorization).toBe("Bearer re_test_key")
+    expect(mail.body).toMatchObject({
       from: "Website <web@example.com>",
       to: ["inbox@example.com"],
       reply_to: "omar@example.org",
       subject: "Website enquiry from Omar <b>Khalil</b> (Khalil & Co)",
     })
-    expect(mail.text).toContain(ENQUIRY.message)
-    expect(mail.html).toContain("Omar &lt;b&gt;Khalil&lt;/b&gt;")
-    expect(mail.html).toContain("Khalil &amp; Co")
-    expect(mail.html).toContain(
+    expect(mail.body.text).toContain("Language: Arabic (ar)")
+    expect(mail.body.html).toContain("Omar &lt;b&gt;Khalil&lt;/b&gt;")
+    expect(mail.body.html).toContain(
       "We&#39;d like a &quot;quote&quot; for &lt;script&gt;alert(1)&lt;/script&gt;.",
     )
-    expect(mail.html).not.toMatch(/<script|<b>/)
+    expect(mail.body.html).not.toMatch(/<script|<b>/)
   })
 
-  it("answers 502 when Resend refuses, and logs without the enquiry's contents", async () => {
-    answerStatus = 422
-    const response = await fetch(`http://127.0.0.1:${DENO_PORT}/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(ENQUIRY),
+  it("answers a repeat with the same id, and neither stores nor sends it again", async () => {
+    const key = randomUUID()
+    const first = await send(ENQUIRY, { [IDEMPOTENCY_HEADER]: key })
+    await until(
+      () => rowFor(key),
+      (value) => value?.status === "delivered",
+    )
+    const repeat = await postEnquiry(DENO_PORT, ENQUIRY, { [IDEMPOTENCY_HEADER]: key }, "/")
+    expect(await repeat.json()).toEqual(first.answer)
+    const [{ n }] =
+      await db.sql`select count(*)::int as n from public.enquiries where idempotency_key = ${key}`
+    expect(n).toBe(1)
+    expect(standIn.accepted.get(key)).toBe(1)
+  })
+
+  it("keeps an enquiry while Resend is down, logs without its contents, and delivers it once Resend is back", async () => {
+    standIn.down = true
+    const key = randomUUID()
+    const { status } = await send(
+      { ...ENQUIRY, name: "Layla Mansour", email: "layla@example.org" },
+      { [IDEMPOTENCY_HEADER]: key },
+    )
+    expect(status).toBe(200)
+    const pending = await until(
+      () => rowFor(key),
+      (value) => value?.last_error !== null,
+    )
+    expect(pending).toMatchObject({
+      status: "pending",
+      last_error: expect.stringMatching(/Resend answered 500/),
     })
-    expect(response.status).toBe(502)
-    expect((await response.json()).error).toMatch(/could not be delivered/)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(denoOutput).toMatch(/transport failed .*Resend answered 422/)
-    expect(denoOutput).not.toMatch(/Omar|omar@example|Khalil|quote/)
+    expect(denoOutput).toMatch(/delivery attempt 1 failed for enquiry/)
+    expect(denoOutput).not.toMatch(/Layla|layla@example|Omar|omar@example|Khalil|quote/)
+
+    standIn.down = false
+    await wait(600)
+    // Any request that reaches the function starts a sweep once the retry is due.
+    await fetch(`http://127.0.0.1:${DENO_PORT}/`, { method: "OPTIONS" })
+    const delivered = await until(
+      () => rowFor(key),
+      (value) => value?.status === "delivered",
+    )
+    expect(delivered.attempts).toBe(2)
+    expect(standIn.accepted.get(key)).toBe(1)
+  })
+
+  it("counts the connecting address: rotating X-Forwarded-For and X-Real-IP gets nothing more through (finding 3)", async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const spoofed = { "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `192.0.2.${i}` }
+      statuses.push((await send(ENQUIRY, spoofed)).status)
+    }
+    expect(accepted).toBe(RATE_LIMIT)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      10 - statuses.filter((s) => s === 200).length,
+    )
   })
 })

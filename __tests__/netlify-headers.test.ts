@@ -1,5 +1,16 @@
 /** @jest-environment node */
-import { headersFor, parseNetlifyHeaders, readNetlifyHeaders } from "../gatsby/netlify-headers"
+import fs from "node:fs"
+import {
+  type HeaderRule,
+  headerProblems,
+  headersFor,
+  headersSetTwice,
+  NETLIFY_TOML,
+  parseHeadersFile,
+  parseNetlifyToml,
+  pathPattern,
+} from "../gatsby/netlify-headers"
+import { HEADER_RULES } from "../gatsby/response-headers"
 
 const TOML = `
 [build]
@@ -17,12 +28,64 @@ const TOML = `
 [[headers]]
   for = "/*.js"
   [headers.values]
-    Cache-Control = "public, max-age=31536000, immutable"
+    Cache-Control = ["public", "max-age=31536000", "immutable"]
 `
 
-describe("netlify.toml headers", () => {
-  it("reads rules, folding a multi-line value into one line as Netlify does", () => {
-    expect(parseNetlifyHeaders(TOML)).toEqual([
+describe("netlify.toml, read with a TOML parser", () => {
+  it("reads every [[headers]] table with its values as written, an array joined as Netlify joins it", () => {
+    const rules = parseNetlifyToml(TOML)
+    expect(rules.map((rule) => rule.for)).toEqual(["/*", "/*.js"])
+    expect(rules[0].values["X-Frame-Options"]).toBe("DENY")
+    expect(rules[0].values["Content-Security-Policy"]).toContain("default-src 'self';\n")
+    expect(rules[1].values["Cache-Control"]).toBe("public, max-age=31536000, immutable")
+  })
+
+  it("rejects a multi-line value (netlify serve crashes on it) and characters HTTP forbids", () => {
+    const problems = headerProblems([
+      ...parseNetlifyToml(TOML),
+      { for: "/x", values: { "X-Bell": "ring\u0007", "X-Name": "Zoë", "Bad Name": "ok" } },
+    ])
+    expect(problems).toEqual([
+      '/* "Content-Security-Policy": the value holds a line break',
+      '/* "Content-Security-Policy": the value is empty or has surrounding spaces',
+      '/x "X-Bell": the value holds a character HTTP forbids',
+      '/x "X-Name": the value holds a character HTTP forbids',
+      '/x "Bad Name": not a valid header name',
+    ])
+  })
+
+  it('rejects a value Netlify would rewrite (its commas become ", ")', () => {
+    expect(headerProblems([{ for: "/*", values: { "Cache-Control": "public,max-age=0" } }])).toEqual([
+      '/* "Cache-Control": Netlify rewrites the commas in this value; write them as ", "',
+    ])
+  })
+
+  it("the project's netlify.toml parses, and every header in it is one valid line", () => {
+    const rules = parseNetlifyToml(fs.readFileSync(NETLIFY_TOML, "utf8"))
+    expect(headerProblems(rules)).toEqual([])
+  })
+
+  it("the project's netlify.toml sets no header the site's rules already set on some path", () => {
+    const rules = [...HEADER_RULES, ...parseNetlifyToml(fs.readFileSync(NETLIFY_TOML, "utf8"))]
+    for (const path of ["/", "/about/", "/static/a/b.png", "/app-0123.js", "/page-data/x.json", "/a.pdf"])
+      expect([path, headersSetTwice(rules, path)]).toEqual([path, []])
+  })
+})
+
+describe("public/_headers, read as Netlify reads it", () => {
+  const FILE = [
+    "# gatsby-adapter-netlify start",
+    "/*",
+    "  X-Frame-Options: DENY",
+    "  Content-Security-Policy: default-src 'self'; img-src 'self' data:",
+    "/app-0123.js",
+    "  Cache-Control: public, max-age=31536000",
+    "  Cache-Control: immutable",
+    "# gatsby-adapter-netlify end",
+  ].join("\n")
+
+  it('reads path blocks, keeps colons inside values and joins a repeated name with ", "', () => {
+    expect(parseHeadersFile(FILE)).toEqual([
       {
         for: "/*",
         values: {
@@ -30,34 +93,40 @@ describe("netlify.toml headers", () => {
           "Content-Security-Policy": "default-src 'self'; img-src 'self' data:",
         },
       },
-      { for: "/*.js", values: { "Cache-Control": "public, max-age=31536000, immutable" } },
+      { for: "/app-0123.js", values: { "Cache-Control": "public, max-age=31536000, immutable" } },
     ])
   })
 
-  it("applies every rule whose pattern matches the path", () => {
-    const rules = parseNetlifyHeaders(TOML)
-    expect(headersFor(rules, "/app-0123.js")).toHaveProperty("Cache-Control")
-    expect(headersFor(rules, "/app-0123.js")).toHaveProperty("X-Frame-Options", "DENY")
-    expect(headersFor(rules, "/about/")).not.toHaveProperty("Cache-Control")
+  it("says which line it cannot read", () => {
+    expect(() => parseHeadersFile("X-Frame-Options: DENY")).toThrow("_headers line 1")
+  })
+})
+
+describe("path patterns, matched as Netlify's parser matches them", () => {
+  it.each([
+    ["/*", "/", true],
+    ["/*", "/about/", true],
+    ["/static/*", "/static", true],
+    ["/static/*", "/static/a/b.png", true],
+    ["/static/*", "/about/", false],
+    ["/*.pdf", "/company-profile.pdf", true],
+    ["/*.pdf", "/docs/a.PDF", true],
+    ["/about", "/about/", true],
+    ["/about/", "/about", true],
+    ["/:lang/404/", "/ar/404/", true],
+    ["/:lang/404/", "/ar/x/404/", false],
+  ])("%s matches %s: %s", (pattern, path, matches) => {
+    expect(pathPattern(pattern).test(path)).toBe(matches)
   })
 
-  it("the project's netlify.toml protects every path and caches only hashed assets for a year", () => {
-    const rules = readNetlifyHeaders()
-    const page = headersFor(rules, "/about/")
-    for (const name of [
-      "Content-Security-Policy",
-      "Strict-Transport-Security",
-      "X-Content-Type-Options",
-      "Referrer-Policy",
-      "Permissions-Policy",
-      "X-Frame-Options",
-    ])
-      expect(page).toHaveProperty(name)
-    expect(page["Content-Security-Policy"]).not.toMatch(/unsafe-eval|https?:/)
-    expect(page["Content-Security-Policy"]).toContain("frame-ancestors 'none'")
-    expect(page).not.toHaveProperty("Cache-Control")
-    expect(headersFor(rules, "/framework-361648aedee91f2b89bd.js")["Cache-Control"]).toContain("immutable")
-    expect(headersFor(rules, "/company-profile.pdf")["Cache-Control"]).toContain("must-revalidate")
-    expect(headersFor(rules, "/page-data/index/page-data.json")["Cache-Control"]).toContain("must-revalidate")
+  it("gives a path every matching rule's headers, a later rule winning, and names a header set twice", () => {
+    const rules: HeaderRule[] = [
+      { for: "/*", values: { "X-Frame-Options": "DENY", "Cache-Control": "no-cache" } },
+      { for: "/*.js", values: { "cache-control": "immutable" } },
+    ]
+    expect(headersFor(rules, "/about/")).toEqual({ "X-Frame-Options": "DENY", "Cache-Control": "no-cache" })
+    expect(headersFor(rules, "/a.js")).toMatchObject({ "cache-control": "immutable" })
+    expect(headersSetTwice(rules, "/a.js")).toEqual(["cache-control"])
+    expect(headersSetTwice(rules, "/about/")).toEqual([])
   })
 })

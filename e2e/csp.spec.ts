@@ -1,5 +1,6 @@
 /**
- * The built site served with netlify.toml's headers (the second web server in playwright.config.ts):
+ * The built site served with the headers Netlify sends for it (public/_headers; the second web
+ * server in playwright.config.ts):
  * every route, the E-Book and the enquiry form work under the Content-Security-Policy, and the
  * console shows no violation.
  */

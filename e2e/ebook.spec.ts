@@ -1,23 +1,28 @@
+import fs from "node:fs"
+import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
-import type { Page, Request } from "@playwright/test"
+import type { Locator, Page, Request } from "@playwright/test"
 
 const PAGE_COUNT = 12
-const indicator = (page: Page) => page.getByText(/^Page \d+ of \d+$/)
+const HEADER_HEIGHT = 72
+const indicator = (page: Page) => page.getByText(/^Pages? \d+(–\d+)? of \d+$/)
 const openButton = (page: Page) => page.getByRole("button", { name: "Open Interactive Book" })
 const bookStage = (page: Page) => page.getByRole("region", { name: /company profile pages/i })
+const pageImage = (page: Page | Locator, number: number) =>
+  page.getByAltText(`Page ${number}`, { exact: true })
+const PAGE_IMAGE = /\/static\/profile-book\/[0-9a-f]+\/page-(\d+)-(\d+)\.webp$/
 
-/** Text that only the pdf.js build (its version) or page-flip (its CSS class) contain. */
-const LAZY_CODE_MARKERS = [/\b5\.6\.205\b/, /stf__parent/]
+/** Text only pdf.js (its version, its worker API) or page-flip (its CSS class) contain. */
+const PDFJS_MARKERS = [/\b5\.6\.205\b/, /GlobalWorkerOptions/, /pdf\.worker/]
+const PAGE_FLIP_MARKER = /stf__parent/
 
 function isLocal(request: Request): boolean {
   const url = new URL(request.url())
-  if (url.protocol === "data:") return true
-  // blob: URLs carry the page's own origin.
-  return new URL(url.protocol === "blob:" ? url.pathname : url.href).hostname === "127.0.0.1"
+  return url.protocol === "data:" || url.hostname === "127.0.0.1"
 }
 
-/** Loads the page and waits for React to take over the server-rendered buttons. */
+/** Loads the page and waits for React to take over the server-rendered controls. */
 async function gotoProfile(page: Page, hash = "") {
   await page.goto(`/company-profile/${hash}`)
   await page.waitForLoadState("networkidle")
@@ -25,7 +30,7 @@ async function gotoProfile(page: Page, hash = "") {
 
 async function openBook(page: Page) {
   await openButton(page).click()
-  await expect(page.getByAltText("Page 1", { exact: true })).toBeVisible()
+  await expect(pageImage(page, 1)).toBeVisible()
   await expect(indicator(page)).toHaveText(`Page 1 of ${PAGE_COUNT}`)
 }
 
@@ -34,100 +39,127 @@ async function expectNoAxeViolations(page: Page, include: string) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 
+/** The element lies inside the viewport, below the fixed header unless `underHeader` is false. */
+async function expectOnScreen(page: Page, locator: Locator, underHeader = true) {
+  const box = (await locator.boundingBox())!
+  const viewport = page.viewportSize()!
+  expect(box.y, "top").toBeGreaterThanOrEqual(underHeader ? HEADER_HEIGHT - 1 : 0)
+  expect(box.x, "left").toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width, "right").toBeLessThanOrEqual(viewport.width + 1)
+  expect(box.y + box.height, "bottom").toBeLessThanOrEqual(viewport.height + 1)
+}
+
 test.describe("company-profile E-Book", () => {
   // Quick page turns keep the suite fast; the turns themselves are the same.
   test.use({ reducedMotion: "reduce" })
 
-  test("loads pdf.js only after Open, shows the spinner, then the pages; nothing leaves 127.0.0.1", async ({
+  test("no pdf.js anywhere: page images drawn at build time, near pages first, code only after Open", async ({
     page,
     context,
   }) => {
     const requests: Request[] = []
     context.on("request", (request) => requests.push(request))
-    // Hold the PDF back a moment so the loading state is observable.
-    await page.route("**/company-profile.pdf", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await route.continue()
-    })
     await gotoProfile(page)
     await expect(page.getByRole("heading", { level: 1, name: "Company E-Book" })).toBeVisible()
     await expect(page.getByText("Interactive Resources")).toBeVisible()
-    await expect(page.getByRole("link", { name: /Download PDF \(\d+ KB\)/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /^Download PDF \(\d+ KB\)$/ })).toHaveAttribute(
       "href",
       "/company-profile.pdf",
     )
 
     const before = requests.map((request) => request.url())
-    expect(before.filter((url) => /\.pdf$|\.mjs$/.test(url))).toEqual([])
+    expect(before.filter((url) => /\.pdf$|\.mjs$|\.webp$/.test(url))).toEqual([])
     for (const url of before.filter((url) => url.endsWith(".js"))) {
       const body = await (await page.request.get(url)).text()
-      for (const marker of LAZY_CODE_MARKERS) expect(body, `${url} carries lazy code`).not.toMatch(marker)
+      expect(body, `${url} carries the page-turning code`).not.toMatch(PAGE_FLIP_MARKER)
     }
 
     await openButton(page).click()
-    await expect(page.getByRole("status")).toHaveText("Loading company profile...")
-    await expect(page.getByAltText("Page 1", { exact: true })).toBeVisible()
+    await expect(pageImage(page, 1)).toBeVisible()
     await expect(page.getByRole("status")).toHaveCount(0)
-    await expect(indicator(page)).toHaveText(`Page 1 of ${PAGE_COUNT}`)
-    // Every page becomes an image, named by its number (hidden pages stay in the DOM, out of view).
-    for (let number = 1; number <= PAGE_COUNT; number++) {
-      await expect(page.getByAltText(`Page ${number}`, { exact: true })).toHaveCount(1)
-    }
-
     const after = requests.map((request) => request.url())
-    expect(after.some((url) => url.endsWith("/company-profile.pdf"))).toBe(true)
-    // The worker comes from the site itself, as a same-origin module file.
-    expect(
-      after.filter((url) => url.endsWith(".mjs")).every((url) => url.startsWith("http://127.0.0.1")),
-    ).toBe(true)
-    expect(after.some((url) => url.endsWith(".mjs"))).toBe(true)
+    const pagesFetched = new Set(after.flatMap((url) => PAGE_IMAGE.exec(url)?.[1] ?? []))
+    expect(pagesFetched.has("1")).toBe(true)
+    // The rest of the book waits until the reader comes near.
+    expect(pagesFetched.has(String(PAGE_COUNT))).toBe(false)
+    expect(after.some((url) => /\.(pdf|mjs)$/.test(url))).toBe(false)
     expect(requests.filter((request) => !isLocal(request)).map((request) => request.url())).toEqual([])
+
+    // Not in any file of the build either.
+    const publicDir = path.resolve(__dirname, "../public")
+    for (const file of fs.readdirSync(publicDir).filter((name) => /\.m?js$/.test(name))) {
+      const body = fs.readFileSync(path.join(publicDir, file), "utf8")
+      for (const marker of PDFJS_MARKERS) expect(body, `${file} carries pdf.js`).not.toMatch(marker)
+    }
   })
 
-  test("Previous, Next and the arrow keys move one page; the ends are disabled; the hash follows", async ({
+  test("shows the cover alone, then spreads; Previous, Next and the arrow keys turn one leaf; the hash follows", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1366, height: 800 })
     await gotoProfile(page)
     await openBook(page)
     const previous = page.getByRole("button", { name: "Previous" })
     const next = page.getByRole("button", { name: "Next" })
     await expect(previous).toBeDisabled()
-    await expect(next).toBeEnabled()
+    await expect(indicator(page)).toHaveAttribute("aria-live", "polite")
 
     await next.click()
-    await expect(indicator(page)).toHaveText(`Page 2 of ${PAGE_COUNT}`)
-    await expect(page.getByAltText("Page 2", { exact: true })).toBeVisible()
-    await expect(previous).toBeEnabled()
+    await expect(indicator(page)).toHaveText(`Pages 2–3 of ${PAGE_COUNT}`)
+    const [left, right] = [
+      (await pageImage(page, 2).boundingBox())!,
+      (await pageImage(page, 3).boundingBox())!,
+    ]
+    expect(left.x + left.width).toBeLessThanOrEqual(right.x + 1)
+    // Each page of the spread at least the spec's minimum page size.
+    expect(left.width).toBeGreaterThanOrEqual(315)
+    expect(left.height).toBeGreaterThanOrEqual(400)
     await previous.click()
     await expect(indicator(page)).toHaveText(`Page 1 of ${PAGE_COUNT}`)
 
     await bookStage(page).focus()
     await page.keyboard.press("ArrowRight")
-    await expect(indicator(page)).toHaveText(`Page 2 of ${PAGE_COUNT}`)
     await page.keyboard.press("ArrowRight")
-    await expect(indicator(page)).toHaveText(`Page 3 of ${PAGE_COUNT}`)
+    await expect(indicator(page)).toHaveText(`Pages 4–5 of ${PAGE_COUNT}`)
     await page.keyboard.press("ArrowLeft")
-    await expect(indicator(page)).toHaveText(`Page 2 of ${PAGE_COUNT}`)
+    await expect(indicator(page)).toHaveText(`Pages 2–3 of ${PAGE_COUNT}`)
     expect(new URL(page.url()).hash).toBe("#page=2")
-
-    // Pages behind the one in view take no Tab stops: from the book, Tab goes to the controls.
-    await bookStage(page).focus()
-    await page.keyboard.press("Tab")
-    await expect(page.getByRole("button", { name: "Previous" })).toBeFocused()
   })
 
-  test("a #page=N link opens the book at page N, and the last page disables Next", async ({ page }) => {
-    const historyLength = async () => page.evaluate(() => window.history.length)
-    await gotoProfile(page, `#page=${PAGE_COUNT - 1}`)
-    await expect(indicator(page)).toHaveText(`Page ${PAGE_COUNT - 1} of ${PAGE_COUNT}`)
-    await expect(page.getByAltText(`Page ${PAGE_COUNT - 1}`, { exact: true })).toBeVisible()
-    const length = await historyLength()
-
+  test("a #page=N link opens at page N; the end disables Next without adding history", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await gotoProfile(page, `#page=${PAGE_COUNT - 2}`)
+    await expect(indicator(page)).toHaveText(`Pages ${PAGE_COUNT - 2}–${PAGE_COUNT - 1} of ${PAGE_COUNT}`)
+    const length = await page.evaluate(() => window.history.length)
     await page.getByRole("button", { name: "Next" }).click()
     await expect(indicator(page)).toHaveText(`Page ${PAGE_COUNT} of ${PAGE_COUNT}`)
     await expect(page.getByRole("button", { name: "Next" })).toBeDisabled()
     expect(new URL(page.url()).hash).toBe(`#page=${PAGE_COUNT}`)
-    expect(await historyLength()).toBe(length)
+    expect(await page.evaluate(() => window.history.length)).toBe(length)
+  })
+
+  test("crossing the breakpoint keeps the reader's page", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await gotoProfile(page, "#page=4")
+    await expect(indicator(page)).toHaveText(`Pages 4–5 of ${PAGE_COUNT}`)
+    await page.setViewportSize({ width: 480, height: 800 })
+    await expect(indicator(page)).toHaveText(`Page 4 of ${PAGE_COUNT}`)
+    await expect(pageImage(page, 4)).toBeVisible()
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await expect(indicator(page)).toHaveText(`Pages 4–5 of ${PAGE_COUNT}`)
+  })
+
+  test("each page image is described by its text, which the server-rendered page carries too", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/company-profile/")).text()
+    expect(html).toContain("Sixteen years of helping")
+    await gotoProfile(page)
+    await openBook(page)
+    await page.getByRole("button", { name: "Next" }).click()
+    await expect(pageImage(page, 2)).toHaveAccessibleDescription(/OUR STORY Sixteen years of helping/)
+    await expect(pageImage(page, 2)).toHaveAccessibleName("Page 2")
   })
 
   test("fullscreen is a fixed overlay on a dark backdrop that keeps focus and closes with Escape", async ({
@@ -139,7 +171,7 @@ test.describe("company-profile E-Book", () => {
     await expect(toggle).toHaveAttribute("title", "Fullscreen")
     await toggle.click()
 
-    const overlay = page.getByRole("dialog")
+    const overlay = page.getByRole("dialog", { name: "Company profile (fullscreen)" })
     await expect(overlay).toBeVisible()
     const look = await overlay.evaluate((element) => {
       const style = getComputedStyle(element)
@@ -151,9 +183,7 @@ test.describe("company-profile E-Book", () => {
         bodyOverflow: getComputedStyle(document.body).overflow,
       }
     })
-    expect(look.position).toBe("fixed")
-    expect(look.covers).toBe(true)
-    expect(look.bodyOverflow).toBe("hidden")
+    expect(look).toMatchObject({ position: "fixed", covers: true, bodyOverflow: "hidden" })
     const [red, green, blue, alpha = 1] = look.background.match(/[\d.]+/g)!.map(Number)
     expect(red + green + blue).toBeLessThan(120)
     expect(alpha).toBeGreaterThan(0.8)
@@ -161,18 +191,126 @@ test.describe("company-profile E-Book", () => {
     const exit = overlay.getByRole("button", { name: "Exit Fullscreen" })
     await expect(exit).toHaveAttribute("title", "Exit Fullscreen")
     await expect(exit).toBeFocused()
-    await expect(overlay.getByAltText("Page 1", { exact: true })).toBeVisible()
-    for (let step = 0; step < 6; step++) {
+    for (let step = 0; step < 8; step++) {
       await page.keyboard.press("Tab")
       expect(await overlay.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     }
     await page.keyboard.press("ArrowRight")
-    await expect(overlay.getByText(`Page 2 of ${PAGE_COUNT}`)).toBeVisible()
-
+    await expect(overlay.getByText(/^Pages? 2/)).toBeVisible()
     await page.keyboard.press("Escape")
     await expect(overlay).toHaveCount(0)
     await expect(toggle).toBeFocused()
-    await expect(indicator(page)).toHaveText(`Page 2 of ${PAGE_COUNT}`)
+    await expect(indicator(page)).toHaveText(/^Pages? 2/)
+  })
+
+  test("the open book fits the screen below the header with its controls, in and out of fullscreen @also-mobile", async ({
+    page,
+  }) => {
+    for (const viewport of [page.viewportSize()!, { width: 320, height: 640 }]) {
+      await page.setViewportSize(viewport)
+      await gotoProfile(page)
+      await openBook(page)
+      await page.waitForFunction(
+        () =>
+          Math.abs(
+            document.querySelector('[aria-label="Interactive Company Profile"]')!.getBoundingClientRect()
+              .top - 72,
+          ) < 2,
+      )
+      const controls = [
+        page.getByRole("button", { name: "Close Interactive Book" }),
+        page.getByRole("button", { name: "Previous" }),
+        page.getByRole("button", { name: "Next" }),
+        page.getByRole("button", { name: "Fullscreen", exact: true }),
+        pageImage(page, 1),
+      ]
+      for (const control of controls) await expectOnScreen(page, control)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      )
+      const cover = (await pageImage(page, 1).boundingBox())!
+      expect(cover.width).toBeGreaterThanOrEqual(Math.min(315, viewport.width - 5))
+
+      await page.getByRole("button", { name: "Fullscreen", exact: true }).click()
+      const dialog = page.getByRole("dialog")
+      for (const name of ["Previous", "Next", "Zoom in", "Zoom out", "Exit Fullscreen"])
+        await expectOnScreen(page, dialog.getByRole("button", { name, exact: true }), false)
+      await expectOnScreen(page, dialog.getByAltText("Page 1", { exact: true }), false)
+      await page.keyboard.press("Escape")
+    }
+  })
+
+  test("zooms into the pages in view with the largest image, pans, and returns to the book", async ({
+    page,
+  }) => {
+    await gotoProfile(page)
+    await openBook(page)
+    await page.getByRole("button", { name: "Next" }).click()
+    await page.getByRole("button", { name: "Fullscreen", exact: true }).click()
+    const dialog = page.getByRole("dialog")
+    await expect(dialog.getByRole("button", { name: "Zoom out" })).toBeDisabled()
+    const sharpest = page.waitForResponse((response) => /page-2-1800\.webp$/.test(response.url()))
+    await dialog.getByRole("button", { name: "Zoom in" }).click()
+    expect((await sharpest).status()).toBe(200)
+    const zoomed = dialog.getByRole("region", { name: /^Pages? 2/ })
+    await expect(zoomed).toBeVisible()
+    const width = (await zoomed.getByAltText("Page 2").boundingBox())!.width
+    await page.keyboard.press("+")
+    await expect
+      .poll(async () => (await zoomed.getByAltText("Page 2").boundingBox())!.width)
+      .toBeGreaterThan(width * 1.2)
+    // Dragging pans the enlarged pages.
+    const scroll = () => zoomed.evaluate((element) => element.scrollLeft)
+    const before = await scroll()
+    const box = (await zoomed.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    expect(await scroll()).toBeGreaterThan(before)
+
+    await page.keyboard.press("-")
+    await page.getByRole("button", { name: "Zoom out" }).click()
+    await expect(zoomed).toHaveCount(0)
+    await page.keyboard.press("+")
+    await expect(zoomed).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(zoomed).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test("pinching the book in fullscreen zooms in, and pinching back returns to it @mobile-only", async ({
+    page,
+  }) => {
+    await gotoProfile(page)
+    await openBook(page)
+    await page.getByRole("button", { name: "Fullscreen", exact: true }).click()
+    const dialog = page.getByRole("dialog")
+    const box = (await dialog.getByAltText("Page 1", { exact: true }).boundingBox())!
+    const cdp = await page.context().newCDPSession(page)
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2]
+    const pinch = async (from: number, to: number) => {
+      const points = (spread: number) => [
+        { x: cx - spread, y: cy, id: 1 },
+        { x: cx + spread, y: cy, id: 2 },
+      ]
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: points(from) })
+      for (let step = 1; step <= 5; step++)
+        await cdp.send("Input.dispatchTouchEvent", {
+          type: "touchMove",
+          touchPoints: points(from + ((to - from) * step) / 5),
+        })
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] })
+    }
+    await pinch(40, 120)
+    await expect(dialog.getByRole("region", { name: "Page 1 of 12" })).toBeVisible()
+    await expect(indicator(page)).toHaveText(`Page 1 of ${PAGE_COUNT}`)
+    await pinch(120, 20)
+    await expect(dialog.getByRole("region", { name: "Page 1 of 12" })).toHaveCount(0)
+    await expect(dialog.getByAltText("Page 1", { exact: true })).toBeVisible()
+    await expect(indicator(page)).toHaveText(`Page 1 of ${PAGE_COUNT}`)
   })
 
   test("Close returns to the card with focus on Open", async ({ page }) => {
@@ -180,25 +318,45 @@ test.describe("company-profile E-Book", () => {
     await openBook(page)
     await page.getByRole("button", { name: "Close Interactive Book" }).click()
     await expect(page.getByRole("heading", { name: "Interactive Company Profile" })).toBeVisible()
-    await expect(page.getByAltText("Page 1", { exact: true })).toHaveCount(0)
+    await expect(pageImage(page, 1)).toHaveCount(0)
     await expect(openButton(page)).toBeFocused()
   })
 
-  test("a missing PDF stops the spinner and offers the download instead", async ({ page }) => {
+  test("a page image that cannot be loaded stops the spinner and offers the download instead", async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()))
-    await page.route("**/company-profile.pdf", (route) => route.fulfill({ status: 404, body: "Not found" }))
+    await page.route(PAGE_IMAGE, (route) => route.fulfill({ status: 404, body: "Not found" }))
     await gotoProfile(page)
     await openButton(page).click()
-
     const alert = page.getByRole("alert")
-    await expect(alert).toContainText("could not be loaded")
+    await expect(alert).toHaveText(
+      "Sorry, the interactive book could not be loaded, but you can download the company profile as a PDF instead.",
+    )
     await expect(alert.getByRole("link")).toHaveAttribute("href", "/company-profile.pdf")
     await expect(page.getByText("Loading company profile...")).toHaveCount(0)
     expect(errors.some((text) => text.startsWith("Error loading PDF:"))).toBe(true)
   })
 
-  test("has no axe violations closed, open and in fullscreen", async ({ page }) => {
+  test("a page further in that fails when the reader comes near offers the download too", async ({
+    page,
+  }) => {
+    await page.route(/page-8-\d+\.webp$/, (route) => route.fulfill({ status: 404, body: "Not found" }))
+    await gotoProfile(page)
+    await openBook(page)
+    const alert = page.getByRole("alert")
+    // Turn on until page 8 is near enough to load (two spreads ahead): then its failure shows.
+    await expect(async () => {
+      if (!(await alert.isVisible()))
+        await page.getByRole("button", { name: "Next" }).click({ timeout: 1000 })
+      await expect(alert).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(alert).toContainText("could not be loaded")
+    await expect(alert.getByRole("link")).toHaveAttribute("href", "/company-profile.pdf")
+  })
+
+  test("has no axe violations closed, open, in fullscreen and zoomed", async ({ page }) => {
     await gotoProfile(page)
     await expectNoAxeViolations(page, "main")
     await openBook(page)
@@ -206,21 +364,109 @@ test.describe("company-profile E-Book", () => {
     await page.getByRole("button", { name: "Fullscreen", exact: true }).click()
     await expect(page.getByRole("dialog").getByAltText("Page 1", { exact: true })).toBeVisible()
     await expectNoAxeViolations(page, '[role="dialog"]')
+    await page.getByRole("button", { name: "Zoom in" }).click()
+    await expect(page.getByRole("dialog").getByRole("region", { name: /^Page 1/ })).toBeVisible()
+    await expectNoAxeViolations(page, '[role="dialog"]')
+  })
+})
+
+/** The Arabic profile, a right-to-left book: the page the Arabic edition offers, in its own words. */
+test.describe("the Arabic book, right to left", () => {
+  test.use({ reducedMotion: "reduce", viewport: { width: 1366, height: 800 } })
+  const words = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "../content/ar/interface.json"), "utf8"),
+  ).ebook
+  const arabicIndicator = (page: Page) => page.getByText(/^الصفح(ة|تان) \d+(–\d+)? من \d+$/)
+  const arabicPage = (page: Page, number: number) =>
+    page.getByAltText(words.pageAlt.replace("{page}", String(number)), { exact: true })
+  const spread = (first: number, last: number) =>
+    words.spreadIndicator
+      .replace("{first}", String(first))
+      .replace("{last}", String(last))
+      .replace("{pages}", String(PAGE_COUNT))
+  const single = (number: number) =>
+    words.pageIndicator.replace("{page}", String(number)).replace("{pages}", String(PAGE_COUNT))
+
+  async function openArabic(page: Page, hash = "") {
+    await page.goto(`/ar/company-profile/${hash}`)
+    await page.waitForLoadState("networkidle")
+    if (!hash) await page.getByRole("button", { name: words.open }).click()
+    await expect(arabicPage(page, 1).or(arabicPage(page, Number(hash.split("=")[1] ?? 1)))).toBeVisible()
+  }
+
+  test("stands its cover left of the spine, puts the earlier page on the right, and reads towards the left", async ({
+    page,
+  }) => {
+    await openArabic(page)
+    await expect(arabicIndicator(page)).toHaveText(single(1))
+    const stage = (await page.getByRole("region", { name: words.bookLabel }).boundingBox())!
+    const spine = stage.x + stage.width / 2
+    const cover = (await arabicPage(page, 1).boundingBox())!
+    expect(cover.x + cover.width).toBeLessThanOrEqual(spine + 1)
+
+    const next = page.getByRole("button", { name: words.next })
+    const previous = page.getByRole("button", { name: words.previous })
+    expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x)
+    await next.click()
+    await expect(arabicIndicator(page)).toHaveText(spread(2, 3))
+    expect((await arabicPage(page, 2).boundingBox())!.x).toBeGreaterThan(
+      (await arabicPage(page, 3).boundingBox())!.x,
+    )
+    expect(new URL(page.url()).hash).toBe("#page=2")
+
+    await page.getByRole("region", { name: words.bookLabel }).focus()
+    await page.keyboard.press("ArrowLeft")
+    await expect(arabicIndicator(page)).toHaveText(spread(4, 5))
+    await page.keyboard.press("ArrowRight")
+    await expect(arabicIndicator(page)).toHaveText(spread(2, 3))
+    await expectNoAxeViolations(page, "main")
   })
 
-  test.describe("on a 320 px wide screen", () => {
-    test.use({ viewport: { width: 320, height: 640 } })
+  test("opens #page=N at the document's N-th page and ends with the last page alone, left of the spine", async ({
+    page,
+  }) => {
+    await openArabic(page, "#page=11")
+    await expect(arabicIndicator(page)).toHaveText(spread(10, 11))
+    await page.getByRole("button", { name: words.next }).click()
+    await expect(arabicIndicator(page)).toHaveText(single(PAGE_COUNT))
+    await expect(page.getByRole("button", { name: words.next })).toBeDisabled()
+    const stage = (await page.getByRole("region", { name: words.bookLabel }).boundingBox())!
+    const last = (await arabicPage(page, PAGE_COUNT).boundingBox())!
+    expect(last.x).toBeGreaterThanOrEqual(stage.x + stage.width / 2 - 1)
+  })
 
-    test("the book fits and turns @also-mobile", async ({ page }) => {
-      await gotoProfile(page)
-      await openBook(page)
-      const box = (await page.getByAltText("Page 1", { exact: true }).boundingBox())!
-      expect(box.x).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width).toBeLessThanOrEqual(320)
-      expect(box.width).toBeGreaterThan(280)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-      await page.getByRole("button", { name: "Next" }).click()
-      await expect(indicator(page)).toHaveText(`Page 2 of ${PAGE_COUNT}`)
+  test("each page's text is there for screen readers, in Arabic reading order", async ({ page }) => {
+    await page.goto("/ar/company-profile/")
+    const services = JSON.parse(
+      fs.readFileSync(path.join(__dirname, "../content/ar/services.json"), "utf8"),
+    ).services
+    const texts = await page.locator("body").textContent()
+    for (const service of services) expect(texts).toContain(service.title)
+  })
+})
+
+test.describe("Open pressed before the page is interactive (issue 14)", () => {
+  test("a press while the scripts are still on their way opens the book once they arrive @also-mobile", async ({
+    page,
+  }) => {
+    // Hold every script back, so the press certainly lands on the server-rendered page.
+    await page.route(/\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
     })
+    await page.goto("/company-profile/", { waitUntil: "domcontentloaded" })
+    await openButton(page).click()
+    expect(new URL(page.url()).hash).toBe("#page=1")
+    await expect(pageImage(page, 1)).toBeVisible({ timeout: 15_000 })
+    await expect(indicator(page)).toHaveText(`Page 1 of ${PAGE_COUNT}`)
+  })
+
+  test("a press right at the load event is never lost", async ({ page }) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.goto("/company-profile/", { waitUntil: "load" })
+      await openButton(page).click()
+      await expect(pageImage(page, 1)).toBeVisible()
+      await page.goto("about:blank")
+    }
   })
 })

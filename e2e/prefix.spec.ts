@@ -1,7 +1,7 @@
 /**
  * The GitHub Pages build (`npm run build:prefixed` → public-prefixed/, path prefix
- * TEST_PATH_PREFIX): every internal link, image, icon, the manifest, the PDF and the pdf.js worker
- * resolve under the prefix, and nothing is requested from the host's root.
+ * TEST_PATH_PREFIX): every internal link, image, icon, the manifest, the PDF and the E-Book's page
+ * images resolve under the prefix, and nothing is requested from the host's root.
  */
 import fs from "node:fs"
 import type http from "node:http"
@@ -123,22 +123,20 @@ test("the manifest, its icons and start_url are under the prefix; robots and sit
   for (const route of ROUTES) expect(sitemap).toContain(`<loc>${SITE_URL}${prefixed(route)}</loc>`)
 })
 
-test("the E-Book loads its PDF and the pdf.js worker from under the prefix", async ({ page, request }) => {
+test("the E-Book's PDF and page images load from under the prefix", async ({ page, request }) => {
   const requests = recordRequests(page)
-  const workers: string[] = []
-  page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname))
   await page.goto(`${origin}${prefixed("/company-profile/")}`)
   const download = await page.locator('a[href$=".pdf"]').first().getAttribute("href")
   expect(download).toMatch(new RegExp(`^${TEST_PATH_PREFIX}/.+\\.pdf$`))
   expect((await request.get(`${origin}${download}`)).status()).toBe(200)
   await page.getByRole("button", { name: "Open Interactive Book" }).click()
   await expect(page.getByAltText("Page 1", { exact: true })).toBeVisible({ timeout: 20_000 })
-  expect(requests.some((entry) => entry.path.endsWith(".pdf"))).toBe(true)
-  // pdf.js's worker is a hashed asset emitted by webpack; it must start from under the prefix.
-  expect(workers.length).toBeGreaterThan(0)
-  for (const worker of workers) {
-    expect(worker.startsWith(`${TEST_PATH_PREFIX}/`), worker).toBe(true)
-    expect(requests.find((entry) => entry.path === worker)?.status, worker).toBe(200)
-  }
+  const images = requests.filter((entry) => entry.path.endsWith(".webp"))
+  expect(images.length).toBeGreaterThan(0)
+  for (const image of images)
+    expect(image.path).toMatch(new RegExp(`^${TEST_PATH_PREFIX}/static/profile-book/`))
+  const srcset = await page.getByAltText("Page 1", { exact: true }).getAttribute("srcset")
+  for (const entry of srcset!.split(","))
+    expect(entry.trim()).toMatch(new RegExp(`^${TEST_PATH_PREFIX}/static/profile-book/`))
   expectAllUnderPrefix(requests)
 })

@@ -1,6 +1,7 @@
 /**
  * /admin/: the CMS editors use (Sveltia CMS), written into the build as plain files, not a Gatsby
- * page: index.html (no inline script, its own Content-Security-Policy and noindex), config.json
+ * page: index.html (no inline script, noindex, and the /admin/ policy of gatsby/response-headers.ts in a
+ * <meta> for hosts that send no headers), config.json
  * (generated from content/schemas/ by gatsby/cms-config.ts), Sveltia's bundle from npm under a
  * content hash, and what the bundle would otherwise fetch from CDNs (three fonts, its interface
  * translations) served from /admin/ too. Only /admin/ links to these files.
@@ -12,9 +13,9 @@ import { createRequire } from "node:module"
 import path from "node:path"
 import { type CmsBackend, cmsConfig } from "./cms-config"
 import { withMetaPolicy } from "./content-security-policy"
-import { headersFor, readNetlifyHeaders } from "./netlify-headers"
+import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_FOLDER } from "./response-headers"
 
-export const ADMIN_PATH = "/admin/"
+export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
 
 /**
  * A package's folder as installed for the repository at `root` (not `require.resolve`: Gatsby's
@@ -131,13 +132,6 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env, root = process.
   return { name: "github", repo, branch, ...(authUrl && { base_url: authUrl }) }
 }
 
-/** The policy netlify.toml sends on /admin/, which the page also carries for hosts without headers. */
-export function adminPolicy(): string {
-  const policy = headersFor(readNetlifyHeaders(), ADMIN_PATH)["Content-Security-Policy"]
-  if (!policy) throw new Error(`netlify.toml: no Content-Security-Policy for ${ADMIN_PATH}`)
-  return policy
-}
-
 export function adminHtml(title: string, script: string): string {
   const html = `<!DOCTYPE html>
 <html lang="en">
@@ -153,7 +147,7 @@ export function adminHtml(title: string, script: string): string {
   </body>
 </html>
 `
-  return withMetaPolicy(html, adminPolicy())
+  return withMetaPolicy(html, ADMIN_CONTENT_SECURITY_POLICY)
 }
 
 export interface CmsAdminOptions {
@@ -166,7 +160,7 @@ export interface CmsAdminOptions {
 
 /** Writes public/admin/ afresh; returns the file names, relative to it. */
 export function writeCmsAdmin({ root, publicDir, backend }: CmsAdminOptions): string[] {
-  const dir = path.join(publicDir, "admin")
+  const dir = path.join(publicDir, ADMIN_FOLDER)
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, "fonts"), { recursive: true })
 
@@ -174,7 +168,7 @@ export function writeCmsAdmin({ root, publicDir, backend }: CmsAdminOptions): st
   const { code, fonts } = localizeBundle(
     fs.readFileSync(path.join(sveltia, "dist", "sveltia-cms.js"), "utf8"),
   )
-  // Named by content hash: the host caches *.js for a year (netlify.toml), so a new version needs a new name.
+  // Named by content hash, so a browser never mixes a cached old bundle with a new config.
   const script = `sveltia-cms-${crypto.createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`
   fs.writeFileSync(path.join(dir, script), code)
   for (const font of fonts) copyFont(root, font, path.join(dir, "fonts"))

@@ -1,15 +1,16 @@
 /**
  * Gatsby inlines a few scripts in every page (the page path, the chunk map, the build hash, the
  * gatsby-plugin-image loader); some change with every build. After the build, each HTML file gets
- * a `<meta http-equiv="Content-Security-Policy">` derived from netlify.toml's policy in which
- * `script-src` lists the sha256 of exactly that page's inline scripts instead of 'unsafe-inline'.
+ * a `<meta http-equiv="Content-Security-Policy">` derived from the site's header policy
+ * (gatsby/response-headers.ts) in which `script-src` lists the sha256 of exactly that page's
+ * inline scripts instead of 'unsafe-inline'.
  * On Netlify the browser enforces both policies (so only those scripts run); on GitHub Pages, which
  * sends no headers, the meta policy is the only one.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { readNetlifyHeaders } from "./netlify-headers"
+import { ADMIN_FOLDER, CONTENT_SECURITY_POLICY } from "./response-headers"
 
 export type Policy = Map<string, string[]>
 
@@ -29,14 +30,6 @@ export function parsePolicy(policy: string): Policy {
 
 export function serializePolicy(policy: Policy): string {
   return [...policy].map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
-}
-
-/** The site-wide policy as netlify.toml sends it on every path. */
-export function headerPolicy(): string {
-  const rule = readNetlifyHeaders().find((candidate) => candidate.for === "/*")
-  const policy = rule?.values["Content-Security-Policy"]
-  if (!policy) throw new Error('netlify.toml: no Content-Security-Policy for "/*"')
-  return policy
 }
 
 /** sha256 sources of a page's inline executable scripts (JSON-LD and other data blocks are not run). */
@@ -90,10 +83,10 @@ function htmlFiles(dir: string): string[] {
 
 /** Runs after `gatsby build` (gatsby-node.ts onPostBuild) over every page in public/. */
 export function writeContentSecurityPolicies(publicDir: string): number {
-  const base = headerPolicy()
+  const base = CONTENT_SECURITY_POLICY
   // /admin/ is the CMS, not a Gatsby page: it carries its own, different policy (gatsby/cms-admin.ts).
   const files = htmlFiles(publicDir).filter(
-    (file) => !file.startsWith(path.join(publicDir, "admin", path.sep)),
+    (file) => !file.startsWith(path.join(publicDir, ADMIN_FOLDER, path.sep)),
   )
   for (const file of files) fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), base))
   return files.length

@@ -179,6 +179,7 @@ export interface Interface {
       invalid_json: Phrase
       invalid_request: Phrase
       invalid_idempotency_key: Phrase
+      idempotency_key_reused: Phrase
       unsupported_media_type: Phrase
       too_large: Phrase
       method_not_allowed: Phrase

@@ -1,79 +1,130 @@
 /**
- * Reads the `[[headers]]` rules of netlify.toml, so the local server, the tests, Lighthouse and the
- * build's per-page CSP all use the very headers Netlify will send. Only the subset of TOML that
- * those tables use is understood (strings, '''multi-line''' strings, comments); anything else in
- * the file (build, functions) is skipped.
+ * Netlify's two ways of declaring headers, read as Netlify reads them: the `_headers` file the
+ * build writes into public/, and `[[headers]]` tables in netlify.toml (parsed with a real TOML
+ * parser). The site's own headers are written in gatsby/response-headers.ts; this module is for
+ * what serves or checks a build: the local server with HEADERS=netlify, Lighthouse and the tests.
  */
 import fs from "node:fs"
 import path from "node:path"
+import { parse as parseToml } from "smol-toml"
 
 export interface HeaderRule {
-  /** Netlify path pattern: `*` matches any characters, including "/". */
+  /** Netlify path pattern: `*` matches any characters, including "/"; `:name` one segment. */
   for: string
   values: Record<string, string>
 }
 
 export const NETLIFY_TOML = path.resolve(__dirname, "../netlify.toml")
 
-/** Netlify folds a multi-line value into one line; so do we. */
-const fold = (value: string) => value.replace(/\s*\n\s*/g, " ").trim()
-
-function unquote(raw: string): string {
-  const value = raw.trim()
-  if (value.startsWith('"')) return JSON.parse(value) as string
-  if (value.startsWith("'")) return value.slice(1, -1)
-  throw new Error(`netlify.toml: unsupported value ${value}`)
-}
-
-export function parseNetlifyHeaders(toml: string): HeaderRule[] {
+/** `_headers`: a path line, then `Name: value` lines; a name repeated in one block is joined with ", ". */
+export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = []
-  let table = ""
-  const lines = toml.split("\n")
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index].trim()
-    if (!line || line.startsWith("#")) continue
-    const header = /^\[\[?([^\]]+)\]\]?$/.exec(line)
-    if (header) {
-      table = header[1].trim()
-      if (line.startsWith("[[") && table === "headers") rules.push({ for: "", values: {} })
-      continue
+  text.split("\n").forEach((raw, index) => {
+    const line = raw.trim()
+    if (!line || line.startsWith("#")) return
+    if (line.startsWith("/")) {
+      rules.push({ for: line, values: {} })
+      return
     }
-    if (table !== "headers" && table !== "headers.values") continue
-    const pair = /^("[^"]+"|[A-Za-z0-9_-]+)\s*=\s*(.*)$/.exec(line)
-    if (!pair) throw new Error(`netlify.toml line ${index + 1}: cannot read ${line}`)
-    const key = pair[1].replace(/^"|"$/g, "")
-    let raw = pair[2]
-    let value: string
-    const multi = raw.startsWith("'''") ? "'''" : raw.startsWith('"""') ? '"""' : ""
-    if (multi) {
-      raw = raw.slice(3)
-      while (!raw.includes(multi)) raw += `\n${lines[++index]}`
-      value = fold(raw.slice(0, raw.indexOf(multi)))
-    } else {
-      value = unquote(raw.replace(/\s+#.*$/, ""))
-    }
+    const colon = line.indexOf(":")
     const rule = rules.at(-1)
-    if (!rule) throw new Error(`netlify.toml line ${index + 1}: value outside [[headers]]`)
-    if (table === "headers" && key === "for") rule.for = value
-    else if (table === "headers.values") rule.values[key] = value
-  }
+    if (colon < 1 || !rule) throw new Error(`_headers line ${index + 1}: cannot read ${line}`)
+    const name = line.slice(0, colon).trim()
+    const value = line.slice(colon + 1).trim()
+    rule.values[name] = rule.values[name] === undefined ? value : `${rule.values[name]}, ${value}`
+  })
   return rules
 }
 
-export function readNetlifyHeaders(file = NETLIFY_TOML): HeaderRule[] {
-  return parseNetlifyHeaders(fs.readFileSync(file, "utf8"))
+/** netlify.toml's `[[headers]]`, values exactly as written (an array is joined with ", ", as Netlify does). */
+export function parseNetlifyToml(text: string): HeaderRule[] {
+  const { headers = [] } = parseToml(text) as { headers?: { for?: unknown; values?: object }[] }
+  return headers.map((rule, index) => {
+    if (typeof rule.for !== "string") throw new Error(`netlify.toml: [[headers]] #${index + 1} has no "for"`)
+    const values = Object.entries(rule.values ?? {}).map(([name, value]: [string, unknown]) => [
+      name,
+      Array.isArray(value) ? value.join(", ") : String(value),
+    ])
+    return { for: rule.for, values: Object.fromEntries(values) as Record<string, string> }
+  })
 }
 
-function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")
-  return new RegExp(`^${escaped}$`)
+/** Every rule Netlify applies to a build: public/_headers first, then netlify.toml (Netlify's order). */
+export function readDeployedHeaders(publicDir: string, tomlFile = NETLIFY_TOML): HeaderRule[] {
+  const headersFile = path.join(publicDir, "_headers")
+  if (!fs.existsSync(headersFile))
+    throw new Error(`${headersFile} is missing: it comes with every build (npm run build).`)
+  return [
+    ...parseHeadersFile(fs.readFileSync(headersFile, "utf8")),
+    ...parseNetlifyToml(fs.readFileSync(tomlFile, "utf8")),
+  ]
 }
 
-/** The headers Netlify sends for a path (without any path prefix): every matching rule, in order. */
-export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
-  const headers: Record<string, string> = {}
+/** An HTTP field name (RFC 9110 token). */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+/** Printable ASCII, space and tab: what every HTTP runtime accepts in a field value (no CR, LF, NUL). */
+const SAFE_VALUE = /^[\t\x20-\x7e]*$/
+
+/**
+ * Why Netlify could not send these headers as written, one message per problem: a line break or
+ * another character HTTP forbids (netlify serve crashes on them), surrounding spaces, or commas
+ * spaced otherwise than Netlify rewrites them (", "), so that what is tested differs from what is sent.
+ */
+export function headerProblems(rules: HeaderRule[]): string[] {
+  const problems: string[] = []
   for (const rule of rules) {
-    if (patternToRegExp(rule.for).test(urlPath)) Object.assign(headers, rule.values)
+    for (const [name, value] of Object.entries(rule.values)) {
+      const where = `${rule.for} ${JSON.stringify(name)}`
+      if (!TOKEN.test(name)) problems.push(`${where}: not a valid header name`)
+      if (/[\r\n]/.test(value)) problems.push(`${where}: the value holds a line break`)
+      else if (!SAFE_VALUE.test(value)) problems.push(`${where}: the value holds a character HTTP forbids`)
+      if (value !== value.trim() || !value)
+        problems.push(`${where}: the value is empty or has surrounding spaces`)
+      else if (value.split(/\s*,\s*/).join(", ") !== value)
+        problems.push(`${where}: Netlify rewrites the commas in this value; write them as ", "`)
+    }
   }
-  return headers
+  return problems
+}
+
+const escapeRegExp = (text: string) => text.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&")
+
+/**
+ * A `for` pattern as Netlify's own parser compiles it (@netlify/headers-parser, for_regexp.js):
+ * case-insensitive, an optional trailing slash, `/*` also matches the folder itself.
+ */
+export function pathPattern(forPath: string): RegExp {
+  const parts = forPath
+    .split("/")
+    .map((part) => part.trimEnd())
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(":")) return "([^/]+)"
+      if (part === "*") return "?(.*)"
+      // Netlify leaves the rest of such a part unescaped ("*.js" matches "/a.js" and "/ajs").
+      if (part.includes("*")) return part.replace(/\*/g, "(.*)")
+      return escapeRegExp(part)
+    })
+  return new RegExp(`^/${parts.join("/")}/?$`, "iu")
+}
+
+const matching = (rules: HeaderRule[], urlPath: string) =>
+  rules.filter((rule) => pathPattern(rule.for).test(urlPath))
+
+/** The headers for a request path: every matching rule in order, a later one winning (as netlify serve does). */
+export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string> {
+  return Object.assign({}, ...matching(rules, urlPath).map((rule) => rule.values)) as Record<string, string>
+}
+
+/** Header names (lower case) that more than one matching rule sets on this path. */
+export function headersSetTwice(rules: HeaderRule[], urlPath: string): string[] {
+  const seen = new Set<string>()
+  const twice = new Set<string>()
+  for (const rule of matching(rules, urlPath)) {
+    for (const name of Object.keys(rule.values).map((key) => key.toLowerCase())) {
+      if (seen.has(name)) twice.add(name)
+      seen.add(name)
+    }
+  }
+  return [...twice]
 }

@@ -1,233 +1,178 @@
 /**
- * `npm run bench:ebook` (after `npm run build`): the E-Book viewer against the approach the spec
- * describes, in chromium, on the committed sample PDF, in the same run.
+ * `npm run bench:ebook` (after `npm run build`): the E-Book viewer against the spec's approach (all
+ * pages drawn by pdf.js at scale 2 into PNG data URLs before the first is shown), in chromium at
+ * 1366×800, in one interleaved run, on the committed sample and on a heavy 40-page PDF of
+ * photographs that the benchmark generates (.data/bench-ebook/) and builds the site with
+ * (public-bench-heavy/, built when missing or older than public/). Also: image bytes per page at
+ * each width, and what drawing each book costs the build, first and cached.
  *
- * - viewer: the site as built. Clock starts at the Open click; pdf.js, its worker and page-flip
- *   are fetched after it (that cost is included).
- * - spec approach: on the same page, with pdf.js already imported before the clock starts (the
- *   spec's page bundles it), every page is rendered at scale 2 to a PNG data URL, then the images
- *   are put on the page with only the first one showing. No page-flip is mounted for it, which
- *   flatters it slightly.
- *
- * Figures per variant (median of RUNS, alternating order, fresh browser context each):
- * first page image decoded and visible, all pages ready, main-thread JS heap after all pages (after
- * a forced GC), and the bytes of page images held (blobs live outside the JS heap, data URLs inside).
+ * Options: BENCH_RUNS (default 5), BENCH_PORT (default 9530; the heavy site uses the next port).
  */
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { chromium } from "@playwright/test"
-import type { Browser, Page } from "@playwright/test"
-import { createLocalServer, listen } from "./local-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
+import { createLocalServer, listen } from "./local-server"
+import { type BuildCost, measureBuildCost } from "./bench-ebook/build-cost"
+import { HEAVY_PAGES, writeHeavyPdf } from "./bench-ebook/heavy-pdf"
+import { type Figures, measureSpecApproach, measureViewer } from "./bench-ebook/measure"
+import { SPEC_ROUTES } from "./bench-ebook/spec-approach"
 
 const ROOT = path.resolve(__dirname, "..")
 const PUBLIC_DIR = path.join(ROOT, "public")
-const PORT = Number(process.env.BENCH_PORT ?? 9502)
+const HEAVY_SITE = path.join(ROOT, "public-bench-heavy")
+const WORK = path.join(ROOT, ".data", "bench-ebook")
+const HEAVY_PDF_DIR = path.join(WORK, "heavy")
+const CACHE_DIR = path.join(WORK, "cache")
+const PORT = Number(process.env.BENCH_PORT ?? 9530)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const PDFJS = path.join(ROOT, "node_modules", "pdfjs-dist", "build")
+const HOVER_MS = 300
+const SOURCE = { lang: "en", dir: "ltr", file: "company-profile.pdf" } as const
 
-interface Figures {
-  firstPageMs: number
-  allPagesMs: number
-  heapBytes: number
-  imageBytes: number
-}
+const mtime = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0
 
-/** Serves pdf.js to the spec variant from the same origin, as the spec's bundle would. */
-function fileRoute(file: string) {
-  return async () =>
-    new Response(fs.readFileSync(file), { headers: { "Content-Type": "text/javascript; charset=utf-8" } })
-}
-
-async function heapAfterGc(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send("HeapProfiler.collectGarbage")
-  await cdp.send("HeapProfiler.collectGarbage")
-  // Data URLs from toDataURL are external strings: V8 counts them in backingStorageSize, not usedSize.
-  const usage = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number; backingStorageSize?: number }
-  await cdp.detach()
-  return usage.usedSize + (usage.backingStorageSize ?? 0)
-}
-
-async function openProfilePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  // tsx compiles this file with esbuild's keepNames, whose `__name` helper the page functions call.
-  await context.addInitScript({ content: "window.__name = (fn) => fn" })
-  const page = await context.newPage()
-  await page.goto(`http://127.0.0.1:${PORT}/company-profile/`)
-  await page.waitForLoadState("networkidle")
-  return page
-}
-
-/** The pause between pointing at Open and pressing it, during which the button warms up. */
-const HOVER_MS = Number(process.env.BENCH_HOVER_MS ?? 300)
-
-async function measureViewer(browser: Browser, pageCount: number, hover: boolean): Promise<Figures> {
-  const page = await openProfilePage(browser)
-  if (hover) {
-    await page.getByRole("button", { name: "Open Interactive Book" }).hover()
-    await page.waitForTimeout(HOVER_MS)
+/** The site built with the heavy PDF in place of the sample (gatsby-node's PROFILE_PDF_DIR). */
+function buildHeavySite() {
+  if (
+    mtime(path.join(HEAVY_SITE, "company-profile", "index.html")) > mtime(path.join(PUBLIC_DIR, "index.html"))
+  )
+    return
+  console.log("Building the site with the heavy PDF into public-bench-heavy/ …")
+  const setAside = path.join(ROOT, "public-bench-sample")
+  fs.rmSync(setAside, { recursive: true, force: true })
+  fs.renameSync(PUBLIC_DIR, setAside)
+  try {
+    const build = spawnSync("npx", ["gatsby", "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, PROFILE_PDF_DIR: HEAVY_PDF_DIR, PROFILE_BOOKS_CACHE_DIR: CACHE_DIR },
+    })
+    if (build.status !== 0) throw new Error(`gatsby build exited with ${build.status}`)
+    fs.rmSync(HEAVY_SITE, { recursive: true, force: true })
+    fs.renameSync(PUBLIC_DIR, HEAVY_SITE)
+    fs.copyFileSync(path.join(HEAVY_PDF_DIR, SOURCE.file), path.join(HEAVY_SITE, SOURCE.file))
+  } finally {
+    fs.rmSync(PUBLIC_DIR, { recursive: true, force: true })
+    fs.renameSync(setAside, PUBLIC_DIR)
   }
-  const timings = await page.evaluate(async (count) => {
-    const button = [...document.querySelectorAll("button")].find(
-      (b) => b.textContent === "Open Interactive Book",
-    )!
-    const until = (test: () => boolean) =>
-      new Promise<void>((resolve) => {
-        const poll = () => (test() ? resolve() : requestAnimationFrame(poll))
-        poll()
-      })
-    const start = performance.now()
-    button.click()
-    const firstImage = () => document.querySelector<HTMLImageElement>('img[alt="Page 1"]')
-    await until(() => {
-      const image = firstImage()
-      return !!image && image.complete && image.naturalWidth > 0 && image.checkVisibility()
-    })
-    await firstImage()!.decode()
-    await new Promise(requestAnimationFrame)
-    const firstPageMs = performance.now() - start
-    await until(() => document.querySelectorAll('.ebook-page img[src^="blob:"]').length >= count)
-    const allPagesMs = performance.now() - start
-    return { firstPageMs, allPagesMs }
-  }, pageCount)
-  await page.waitForTimeout(300) // pdf.js is destroyed once the last page is an image
-  const heapBytes = await heapAfterGc(page)
-  const imageBytes = await page.evaluate(async () => {
-    const urls = [...document.querySelectorAll<HTMLImageElement>('.ebook-page img[src^="blob:"]')].map(
-      (i) => i.src,
-    )
-    const sizes = await Promise.all(urls.map(async (url) => (await (await fetch(url)).blob()).size))
-    return sizes.reduce((sum, size) => sum + size, 0)
-  })
-  await page.context().close()
-  return { ...timings, heapBytes, imageBytes }
-}
-
-async function measureSpecApproach(browser: Browser): Promise<Figures> {
-  const page = await openProfilePage(browser)
-  const figures = await page.evaluate(async () => {
-    type PdfJs = typeof import("pdfjs-dist")
-    const pdfjs: PdfJs = await import(/* webpackIgnore: true */ "/__bench/pdf.min.mjs" as string)
-    pdfjs.GlobalWorkerOptions.workerSrc = "/__bench/pdf.worker.min.mjs"
-
-    const start = performance.now()
-    const doc = await pdfjs.getDocument({ url: "/company-profile.pdf", isEvalSupported: false }).promise
-    const images: string[] = []
-    for (let number = 1; number <= doc.numPages; number++) {
-      const pdfPage = await doc.getPage(number)
-      const viewport = pdfPage.getViewport({ scale: 2 })
-      const canvas = document.createElement("canvas")
-      canvas.width = viewport.width
-      canvas.height = viewport.height
-      await pdfPage.render({ canvas, viewport }).promise
-      images.push(canvas.toDataURL("image/png"))
-    }
-    const book = document.createElement("div")
-    book.style.cssText = "width:450px;height:600px;margin:auto"
-    images.forEach((src, index) => {
-      const image = document.createElement("img")
-      image.src = src
-      image.alt = `Page ${index + 1}`
-      image.style.cssText = `width:100%;height:100%;object-fit:contain;display:${index === 0 ? "block" : "none"}`
-      book.append(image)
-    })
-    document.querySelector("main")!.prepend(book)
-    const first = book.querySelector("img")!
-    await first.decode()
-    await new Promise(requestAnimationFrame)
-    const elapsed = performance.now() - start
-    await doc.destroy()
-    // The spec keeps the page images in component state for as long as the book is open.
-    ;(window as unknown as { specPages: string[] }).specPages = images
-    return {
-      firstPageMs: elapsed,
-      allPagesMs: elapsed,
-      imageBytes: images.reduce((sum, url) => sum + url.length, 0),
-    }
-  })
-  const heapBytes = await heapAfterGc(page)
-  await page.context().close()
-  return { ...figures, heapBytes }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value: number) => `${Math.round(value)} ms`
 const mb = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`
+const kb = (value: number) => `${(value / 1024).toFixed(0)} KB`
+const percent = (part: number, whole: number) => {
+  const value = (100 * part) / whole
+  return `${value.toFixed(value < 10 ? 1 : 0)} %`
+}
+
+function report(name: string, cold: Figures, warmed: Figures, spec: Figures, target: number) {
+  console.log(`\n### ${name}\n`)
+  console.log(`| | viewer, cold press | viewer, pointed at ${HOVER_MS} ms before | spec approach |`)
+  console.log("|---|---:|---:|---:|")
+  const row = (label: string, pick: (figures: Figures) => string) =>
+    console.log(`| ${label} | ${pick(cold)} | ${pick(warmed)} | ${pick(spec)} |`)
+  row("Open → first page visible", (f) => ms(f.firstPageMs))
+  row("… of the spec approach's time", (f) => percent(f.firstPageMs, spec.firstPageMs))
+  row("JS heap (after GC)", (f) => mb(f.heapBytes))
+  row("page images fetched / held", (f) => mb(f.imageBytes))
+  const ratio = cold.firstPageMs / spec.firstPageMs
+  console.log(
+    `\nCold press: ${percent(cold.firstPageMs, spec.firstPageMs)} of the spec approach's time ` +
+      `(target ≤ ${target * 100} %: ${ratio <= target ? "met" : "NOT met"}); heap ${cold.heapBytes < spec.heapBytes ? "lower" : "NOT lower"}; ` +
+      `image bytes ${cold.imageBytes < spec.imageBytes ? "lower" : "NOT lower"}.`,
+  )
+}
+
+function reportImages(name: string, cost: BuildCost) {
+  const cells = [...cost.bytesByWidth].map(([width, sizes]) => {
+    const sum = sizes.reduce((total, size) => total + size, 0)
+    return `${width} px: ${kb(sum / sizes.length)} per page (${kb(Math.min(...sizes))}–${kb(Math.max(...sizes))}), ${mb(sum)} in all`
+  })
+  console.log(`| ${name} | ${ms(cost.firstMs)} | ${ms(cost.cachedMs)} | ${cells.join("; ")} |`)
+}
 
 async function main() {
-  if (!fs.existsSync(path.join(PUBLIC_DIR, "company-profile", "index.html"))) {
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "company-profile", "index.html")))
     throw new Error("No build in public/: run `npm run build` first.")
-  }
-  const pageCount = JSON.parse(
-    fs.readFileSync(path.join(ROOT, "src", "components", "ebook", "profile-pdf-meta.json"), "utf8"),
-  ).pages as number
-  const server = createLocalServer({
-    root: PUBLIC_DIR,
-    routes: {
-      "/__bench/pdf.min.mjs": fileRoute(path.join(PDFJS, "pdf.min.mjs")),
-      "/__bench/pdf.worker.min.mjs": fileRoute(path.join(PDFJS, "pdf.worker.min.mjs")),
-    },
-  })
-  await listen(server, "127.0.0.1", PORT)
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-  })
+  const heavyBytes = await writeHeavyPdf(path.join(HEAVY_PDF_DIR, SOURCE.file))
+  console.log(`Heavy PDF: ${HEAVY_PAGES} pages, ${mb(heavyBytes)}`)
+  // Build-time cost first: it also fills the cache the heavy site build then reuses.
+  fs.rmSync(CACHE_DIR, { recursive: true, force: true })
+  const sampleCost = await measureBuildCost(
+    path.join(ROOT, "static"),
+    SOURCE,
+    path.join(WORK, "sample-cache"),
+  )
+  fs.rmSync(path.join(WORK, "sample-cache"), { recursive: true, force: true })
+  const heavyCost = await measureBuildCost(HEAVY_PDF_DIR, SOURCE, CACHE_DIR)
+  buildHeavySite()
+
+  const servers = [
+    createLocalServer({ root: PUBLIC_DIR, routes: SPEC_ROUTES }),
+    createLocalServer({ root: HEAVY_SITE, routes: SPEC_ROUTES }),
+  ]
+  const [sample, heavy] = await Promise.all(
+    servers.map((server, index) => listen(server, "127.0.0.1", PORT + index)),
+  )
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const variants = {
-    cold: () => measureViewer(browser, pageCount, false),
-    hovered: () => measureViewer(browser, pageCount, true),
-    spec: () => measureSpecApproach(browser),
+    "sample cold": () => measureViewer(browser, sample),
+    "sample warmed": () => measureViewer(browser, sample, HOVER_MS),
+    "sample spec": () => measureSpecApproach(browser, sample),
+    "heavy cold": () => measureViewer(browser, heavy),
+    "heavy warmed": () => measureViewer(browser, heavy, HOVER_MS),
+    "heavy spec": () => measureSpecApproach(browser, heavy),
   }
   type Variant = keyof typeof variants
-  const results: Record<Variant, Figures[]> = { cold: [], hovered: [], spec: [] }
+  const names = Object.keys(variants) as Variant[]
+  const results = Object.fromEntries(names.map((name) => [name, [] as Figures[]])) as Record<
+    Variant,
+    Figures[]
+  >
   try {
-    // One untimed round of each warms the server's gzip cache and the OS file cache.
-    for (const measure of Object.values(variants)) await measure()
+    // One untimed round warms the servers' gzip caches and the OS file cache.
+    for (const name of names) await variants[name]()
     for (let run = 0; run < RUNS; run++) {
       // Rotate the order so that no variant always runs on a freshly idle machine.
-      const names = Object.keys(variants) as Variant[]
-      for (const name of [...names.slice(run % 3), ...names.slice(0, run % 3)])
+      for (const name of [...names.slice(run % names.length), ...names.slice(0, run % names.length)])
         results[name].push(await variants[name]())
     }
   } finally {
     await browser.close()
-    server.close()
+    for (const server of servers) server.close()
   }
 
-  const summary = (variant: Variant) => {
-    const runs = results[variant]
-    return {
-      firstPageMs: median(runs.map((r) => r.firstPageMs)),
-      allPagesMs: median(runs.map((r) => r.allPagesMs)),
-      heapBytes: median(runs.map((r) => r.heapBytes)),
-      imageBytes: median(runs.map((r) => r.imageBytes)),
-    }
-  }
-  const cold = summary("cold")
-  const hovered = summary("hovered")
-  const spec = summary("spec")
-  const row = (label: string, pick: (figures: Figures) => string) =>
-    console.log(`| ${label} | ${pick(cold)} | ${pick(hovered)} | ${pick(spec)} |`)
+  const summary = (name: Variant): Figures => ({
+    firstPageMs: median(results[name].map((figures) => figures.firstPageMs)),
+    heapBytes: median(results[name].map((figures) => figures.heapBytes)),
+    imageBytes: median(results[name].map((figures) => figures.imageBytes)),
+  })
+  const load = os.loadavg()[0].toFixed(1)
   console.log(
-    `E-Book benchmark: ${pageCount}-page sample PDF, scale 2, chromium, median of ${RUNS} runs each\n`,
+    `\nE-Book benchmark: chromium, 1366×800, median of ${RUNS} interleaved runs each (load ${load} on ${os.cpus().length} cores)`,
   )
-  console.log(`| | viewer, pressed cold | viewer, pointed at ${HOVER_MS} ms before | spec approach |`)
-  console.log("|---|---|---|---|")
-  row("Open → first page decoded and visible", (f) => ms(f.firstPageMs))
-  row("Open → all pages ready", (f) => ms(f.allPagesMs))
-  row("JS heap after all pages (GC'd, incl. external strings)", (f) => mb(f.heapBytes))
-  row("Page images held", (f) => mb(f.imageBytes))
-  for (const [name, figures] of [
-    ["cold", cold],
-    ["pointed-at", hovered],
-  ] as const) {
-    const ratio = figures.firstPageMs / spec.firstPageMs
-    console.log(
-      `\n${name}: first page in ${(ratio * 100).toFixed(0)} % of the spec approach's time (target ≤ 25 %: ${ratio <= 0.25 ? "met" : "not met"}); ` +
-        `JS heap ${figures.heapBytes < spec.heapBytes ? "below" : "NOT below"} the spec approach's.`,
-    )
-  }
+  report(
+    "Sample (12 pages, 19 KB of vector text)",
+    summary("sample cold"),
+    summary("sample warmed"),
+    summary("sample spec"),
+    0.25,
+  )
+  report(
+    `Heavy (${HEAVY_PAGES} pages of photographs, ${mb(heavyBytes)})`,
+    summary("heavy cold"),
+    summary("heavy warmed"),
+    summary("heavy spec"),
+    0.1,
+  )
+  console.log("\n### Build-time rendering and image bytes per page\n")
+  console.log("| PDF | first build | cached | WebP bytes per page at each width |")
+  console.log("|---|---:|---:|---|")
+  reportImages("sample", sampleCost)
+  reportImages("heavy", heavyCost)
 }
 
 main().catch((error) => {

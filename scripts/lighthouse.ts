@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (Node API, Debian chromium) on every route of the production
- * build, mobile and desktop presets, served on 127.0.0.1 with netlify.toml's headers as Netlify
- * sends them. Prints the four category scores with LCP, CLS and TBT.
+ * build, mobile and desktop presets, served on 127.0.0.1 with the headers Netlify sends for it
+ * (public/_headers). Prints the four category scores with LCP, CLS and TBT.
  *
  *   --budget     exit non-zero when a route is below the CI gates (BUDGET below); a page under the
  *                performance gate is audited up to twice more and keeps its best score
@@ -17,7 +17,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Flags, Result } from "lighthouse"
-import { readNetlifyHeaders } from "../gatsby/netlify-headers"
+import { readDeployedHeaders } from "../gatsby/netlify-headers"
 import { EVERY_ROUTE } from "../src/components/layout/nav-links"
 import { createLocalServer, listen } from "./local-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
@@ -32,7 +32,8 @@ export const BUDGET = {
   maxCls: 0.05,
 }
 
-type Preset = "mobile" | "desktop"
+/** Lighthouse's presets, and desktop without any throttling (for the longest main-thread task). */
+export type Preset = "mobile" | "desktop" | "desktop-unthrottled"
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 
 interface Row {
@@ -46,7 +47,7 @@ interface Row {
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
 
-async function startChromium(port: number) {
+export async function startChromium(port: number) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-chromium-"))
   const chromium = spawn(
     CHROMIUM_PATH,
@@ -73,7 +74,7 @@ async function startChromium(port: number) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: retry. */
-async function audit(url: string, preset: Preset, port: number, attempts = 3): Promise<Result> {
+export async function audit(url: string, preset: Preset, port: number, attempts = 3): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url, preset, port)
@@ -95,7 +96,8 @@ async function auditOnce(url: string, preset: Preset, port: number): Promise<Res
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
   }
-  const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined)
+  if (preset === "desktop-unthrottled") flags.throttlingMethod = "provided"
+  const result = await lighthouse(url, flags, preset === "mobile" ? undefined : desktopConfig)
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
   return result.lhr
@@ -156,7 +158,7 @@ async function main() {
   const saveDir = path.join(ROOT, "test-results/lighthouse")
   if (process.argv.includes("--save")) fs.mkdirSync(saveDir, { recursive: true })
 
-  const server = createLocalServer({ root: PUBLIC_DIR, headers: readNetlifyHeaders() })
+  const server = createLocalServer({ root: PUBLIC_DIR, headers: readDeployedHeaders(PUBLIC_DIR) })
   const origin = await listen(server, "127.0.0.1", sitePort)
   const chromium = await startChromium(debuggingPort)
   const rows: Row[] = []
@@ -232,7 +234,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

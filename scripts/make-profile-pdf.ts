@@ -8,8 +8,8 @@
  * compares with today's content.
  *
  * An editor may replace a language's PDF with one made elsewhere (the CMS's Assets, "Replace"): a PDF
- * without that recorded hash is theirs and wins. This script leaves it in place (and only refreshes
- * what the Download control says of it); delete it to print the sample from content/ again.
+ * without that recorded hash is theirs and wins. This script leaves it in place; delete it to print
+ * the sample from content/ again.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -111,22 +111,16 @@ async function finish(pdf: Uint8Array, content: ProfileContent, hash: string): P
   return document.save({ useObjectStreams: false })
 }
 
-/** The Download PDF control's facts (path, size, pages) per language, until the build reads the PDFs. */
-export const META_FILE = path.join(ROOT, "src", "components", "ebook", "profile-pdf-meta.json")
-
 /** Prints every language's profile into `outDir` (static/ by default); resolves to their files. */
 export async function writeProfiles(outDir = path.join(ROOT, "static")): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const written: string[] = []
-  const meta: Record<string, { path: string; bytes: number; pages: number }> = {}
   try {
     for (const content of loadProfiles()) {
       const { code } = content.language
       const file = path.join(outDir, profilePdfPath(code))
       const existing = fs.existsSync(file) ? fs.readFileSync(file) : undefined
       if (existing && !isPrintedFromContent(existing)) {
-        const pages = (await PDFDocument.load(existing, { ignoreEncryption: true })).getPageCount()
-        meta[code] = { path: profilePdfPath(code), bytes: existing.length, pages }
         console.log(
           `Kept ${path.relative(ROOT, file)}: an editor's own PDF (delete it to print the sample again)`,
         )
@@ -142,13 +136,11 @@ export async function writeProfiles(outDir = path.join(ROOT, "static")): Promise
       fs.writeFileSync(file, pdf)
       written.push(file)
       const pages = (await PDFDocument.load(pdf)).getPageCount()
-      meta[code] = { path: profilePdfPath(code), bytes: pdf.length, pages }
       console.log(`Wrote ${path.relative(ROOT, file)}: ${pages} pages, ${pdf.length} bytes`)
     }
   } finally {
     await browser.close()
   }
-  if (outDir === path.join(ROOT, "static")) fs.writeFileSync(META_FILE, `${JSON.stringify(meta, null, 2)}\n`)
   return written
 }
 

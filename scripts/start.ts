@@ -4,8 +4,10 @@
  * `npm run serve` (`--no-build`) serves whatever is in public/.
  */
 import fs from "node:fs"
-import { createLocalEnquiryHandler, ENQUIRY_PATH } from "../functions/send-contact-email/local"
-import { readNetlifyHeaders } from "../gatsby/netlify-headers"
+import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
+import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
+import { readDeployedHeaders } from "../gatsby/netlify-headers"
+import { readFallbackRules } from "../gatsby/netlify-redirects"
 import { createLocalServer, listen } from "./local-server"
 import { buildSiteIfStale, PUBLIC_DIR } from "./site-build"
 
@@ -24,8 +26,10 @@ async function main() {
     root: PUBLIC_DIR,
     pathPrefix: process.env.PATH_PREFIX,
     routes: { [ENQUIRY_PATH]: enquiries.handler },
-    // HEADERS=netlify: send netlify.toml's security and cache headers, as production does.
-    headers: process.env.HEADERS === "netlify" ? readNetlifyHeaders() : [],
+    // HEADERS=netlify: the headers Netlify sends for this build (public/_headers, netlify.toml).
+    headers: process.env.HEADERS === "netlify" ? readDeployedHeaders(PUBLIC_DIR) : [],
+    // What answers a path no file matches (e.g. the Arabic 404 page for /ar/…), as on Netlify.
+    fallbacks: readFallbackRules(PUBLIC_DIR),
   })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)

@@ -1,31 +1,56 @@
 /**
- * The enquiry contract: what the form sends and what the function answers. The handler, every
- * runtime entry and the form import it; it imports nothing, so Deno loads it as it is.
+ * The enquiry contract between the form and the function: where it posts, what it sends, what it
+ * gets back. Every runtime (local Node server, Netlify, Supabase/Deno) and the form import this one
+ * module. It imports nothing, so Deno and the browser bundle load it as it is.
  */
 
-/** Where the form posts, under the site (same origin) or the Supabase project. */
+/** The path the form posts to, below the site (same origin) or below `GATSBY_SUPABASE_URL`. */
 export const ENQUIRY_PATH = "/functions/v1/send-contact-email"
 
-/** The hidden field only robots fill in. */
-export const HONEYPOT_FIELD = "website"
+/** The JSON body's field names. */
+export const ENQUIRY_FIELDS = {
+  name: "name",
+  email: "email",
+  company: "company",
+  message: "message",
+  /** Hidden from people; robots fill it in. Any value other than "" (or absent) marks a robot. */
+  honeypot: "website",
+  /** The page's language code, e.g. "en" or "ar"; absent means "en". */
+  language: "language",
+} as const
 
-/** One UUID per filled form, sent again with every retry: a repeat is answered, never stored twice. */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key"
+export const HONEYPOT_FIELD = ENQUIRY_FIELDS.honeypot
 
-/** The JSON body of an enquiry. */
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[keyof typeof ENQUIRY_FIELDS]
+
+/** The JSON body the form sends. */
 export interface EnquiryRequestBody {
   name: string
   email: string
-  company: string
+  company?: string
   message: string
-  [HONEYPOT_FIELD]: string
-  /** The language of the page the visitor wrote from, e.g. "ar". */
-  language: string
+  website?: string
+  language?: string
 }
 
-export const FIELD_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const
+/**
+ * One UUID per filled form, sent again unchanged when the form retries after a timeout or a network
+ * error, and renewed when the visitor changes a field. The function stores an enquiry once per key.
+ */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key"
+/** A UUID (any version), as `crypto.randomUUID()` makes. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Stable, machine-readable reasons beside the readable `error`: the form words them in the page's language. */
+/** Characters, after trimming; the form's `maxLength` uses the same figures. */
+export const FIELD_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const
+/** The whole JSON body in bytes; anything longer is refused with `too_large` before it is read. */
+export const MAX_BODY_BYTES = 32 * 1024
+
+export const DEFAULT_LANGUAGE = "en"
+/** A language code: a primary tag of 2–3 lower-case letters, optionally one subtag ("ar", "en-GB"). */
+export const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/
+
+/** Machine-readable reasons; the form shows its own text per code and falls back to `error`. */
 export const ENQUIRY_ERROR_CODES = [
   "missing_name",
   "name_too_long",
@@ -40,6 +65,8 @@ export const ENQUIRY_ERROR_CODES = [
   "invalid_json",
   "invalid_request",
   "invalid_idempotency_key",
+  /** The same Idempotency-Key came back with different fields: make a new key when a field changes. */
+  "idempotency_key_reused",
   "unsupported_media_type",
   "too_large",
   "method_not_allowed",
@@ -50,14 +77,15 @@ export const ENQUIRY_ERROR_CODES = [
 
 export type EnquiryErrorCode = (typeof ENQUIRY_ERROR_CODES)[number]
 
+/** 200: stored (and being delivered). A repeat with the same Idempotency-Key answers the same id. */
+export interface EnquiryAccepted {
+  ok: true
+  id: string
+}
+
+/** Every 4xx/5xx answer. `field` names the one field at fault, when there is one. */
 export interface EnquiryErrorBody {
   error: string
   code: EnquiryErrorCode
-  /** The field at fault, where there is one. */
-  field?: string
-}
-
-export interface EnquirySuccessBody {
-  ok: true
-  id: string
+  field?: EnquiryField
 }

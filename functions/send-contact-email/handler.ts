@@ -1,226 +1,67 @@
 /**
  * The enquiry function: one web-standard `(Request) => Response` handler that runs unchanged on
- * Supabase Edge Functions (Deno), Netlify Functions and the local Node server. Everything that
- * differs between them (mail transport, clock, limits, allowed origins, log) is passed in.
+ * Supabase Edge Functions (Deno), Netlify Functions and the local Node server. What differs between
+ * them (store, mail transport, client address, clock, limits, origins, log) is passed in.
  *
- * Imports nothing but zod, so Deno can load this file as it is (its import map maps "zod").
+ * An enquiry is stored first, keyed by its Idempotency-Key, and answered 200 once stored; it is
+ * then delivered in the background and retried until the mail provider accepts it.
+ *
+ * Imports only its neighbours, with explicit `.ts` extensions, so Deno loads it as it is.
  */
-import { z } from "zod"
+import {
+  type EnquiryErrorCode,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_BODY_BYTES,
+} from "./contract.ts"
+import { createDelivery, DEFAULT_RETRY, type RetryReport, type RetrySettings } from "./delivery.ts"
+import type { MailTransport } from "./mail.ts"
+import { clientKey, createRateLimiter, type RateLimits } from "./rate-limit.ts"
+import { type EnquiryStore, fingerprintOf, type StoredEnquiry } from "./store.ts"
+import { EnquiryProblem, validateEnquiry, type ValidEnquiry } from "./validate.ts"
 
-/** An enquiry as the visitor sent it, cleaned and validated. */
-export interface Enquiry {
-  name: string
-  email: string
-  company: string
-  message: string
-}
+export const DEFAULT_LIMITS: RateLimits = { maxPerWindow: 5, windowMs: 10 * 60_000, maxClients: 10_000 }
 
-/** What a transport delivers: the enquiry and the e-mail made from it. */
-export interface EnquiryMail {
-  id: string
-  /** ISO 8601, from the injected clock. */
-  receivedAt: string
-  enquiry: Enquiry
-  subject: string
-  /** The visitor's address, so that "Reply" answers them. */
-  replyTo: string
-  text: string
-  html: string
-}
-
-/** Delivers or stores a mail; resolves only once it is safe, rejects otherwise. */
-export interface MailTransport {
-  send(mail: EnquiryMail): Promise<void>
-}
-
-export interface EnquiryLimits {
-  /** Enquiries one client may send per window. */
-  maxPerWindow: number
-  windowMs: number
-  maxBodyBytes: number
-}
-
-export const DEFAULT_LIMITS: EnquiryLimits = {
-  maxPerWindow: 5,
-  windowMs: 10 * 60_000,
-  maxBodyBytes: 32 * 1024,
-}
-
-export const FIELD_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const
-
-/** The hidden field only robots fill in; the form sends it with every enquiry. */
-export const HONEYPOT_FIELD = "website"
-
-export const ALLOWED_REQUEST_HEADERS = "authorization, x-client-info, apikey, content-type"
+/** What the CORS preflight allows: Supabase's client headers, JSON, and the Idempotency-Key. */
+export const ALLOWED_REQUEST_HEADERS = `authorization, x-client-info, apikey, content-type, ${IDEMPOTENCY_HEADER.toLowerCase()}`
 
 export interface EnquiryHandlerOptions {
-  transport: MailTransport
+  store: EnquiryStore
+  /** How enquiries reach the firm. Without one, the store is where they end (the local outbox). */
+  transport?: MailTransport
   /** Milliseconds since the epoch; injected so tests control time. */
   now?: () => number
-  limits?: Partial<EnquiryLimits>
-  /** Origins allowed to call cross-origin; "*" allows any. Same-origin calls need no entry. */
+  limits?: Partial<RateLimits>
+  /** Origins allowed to call cross-origin (exact, e.g. "https://www.example.com"). Same-origin always may. */
   allowedOrigins?: string[]
+  retry?: Partial<RetrySettings>
+  /** A sweep for undelivered enquiries starts on a request at most this often per instance (default 30 s). */
+  sweepEveryMs?: number
   /** Receives one line per failure: what failed and when, never what the visitor wrote. */
   log?: (line: string) => void
   newId?: () => string
 }
 
-/** The optional second argument lets a runtime pass the client address it knows (Netlify's `context.ip`). */
-export type EnquiryHandler = (request: Request, clientAddress?: string) => Promise<Response>
-
-// Control characters (C0, DEL, C1) and Unicode line/paragraph separators never belong in a header line.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
-// In the message body, tabs and line breaks are what the visitor meant; other control characters are not.
-// eslint-disable-next-line no-control-regex -- as above
-const BODY_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
-
-function singleLine(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim()
+/** What the runtime knows about a request beyond the Request itself. */
+export interface RequestContext {
+  /** The client address the platform saw (Netlify's context.ip, the socket, the gateway's header). */
+  clientAddress?: string
+  /** Keeps the runtime alive for work after the answer (Netlify's context.waitUntil, EdgeRuntime.waitUntil). */
+  waitUntil?: (work: Promise<unknown>) => void
 }
 
-function multiLine(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(BODY_CONTROL_CHARACTERS, "").trim()
+export type EnquiryHandler = ((request: Request, context?: RequestContext) => Promise<Response>) & {
+  /** One sweep over undelivered enquiries (the local timer and Netlify's scheduled function call it). */
+  retryUndelivered(): Promise<RetryReport>
+  /** Resolves when the background work started so far has finished (tests, shutdown). */
+  settled(): Promise<void>
 }
 
-function formatLimit(count: number): string {
-  return count.toLocaleString("en-US")
-}
-
-const requiredLine = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter your ${label}.` })
-    .transform(singleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: `Please enter your ${label}.` })
-        .max(max, { error: `Your ${label} must be at most ${formatLimit(max)} characters.` }),
-    )
-
-export const enquirySchema = z.object({
-  name: requiredLine("name", FIELD_LIMITS.name),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .transform(singleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: "Please enter your email address." })
-        .max(FIELD_LIMITS.email, {
-          error: `Your email address must be at most ${FIELD_LIMITS.email} characters.`,
-        })
-        .pipe(z.email({ error: "Please enter a valid email address." })),
-    ),
-  company: z
-    .string({ error: "Your company name must be text." })
-    .nullish()
-    .transform((value) => singleLine(value ?? ""))
-    .pipe(
-      z.string().max(FIELD_LIMITS.company, {
-        error: `Your company name must be at most ${formatLimit(FIELD_LIMITS.company)} characters.`,
-      }),
-    ),
-  message: z
-    .string({ error: "Please enter a message." })
-    .transform(multiLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: "Please enter a message." })
-        .max(FIELD_LIMITS.message, {
-          error: `Your message must be at most ${formatLimit(FIELD_LIMITS.message)} characters.`,
-        }),
-    ),
-})
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character])
-}
-
-/** Builds the e-mail the firm receives. Every visitor string is escaped in the HTML part. */
-export function composeMail(enquiry: Enquiry, id: string, receivedAt: string): EnquiryMail {
-  const from = enquiry.company ? `${enquiry.name} (${enquiry.company})` : enquiry.name
-  const text = [
-    `Name: ${enquiry.name}`,
-    `Email: ${enquiry.email}`,
-    `Company: ${enquiry.company || "-"}`,
-    `Received: ${receivedAt}`,
-    "",
-    enquiry.message,
-  ].join("\n")
-  const row = (label: string, value: string) =>
-    `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`
-  const html = [
-    "<h2>New enquiry from the website</h2>",
-    "<table>",
-    row("Name", enquiry.name),
-    row("Email", enquiry.email),
-    row("Company", enquiry.company || "-"),
-    row("Received", receivedAt),
-    "</table>",
-    `<p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>`,
-  ].join("\n")
-  return {
-    id,
-    receivedAt,
-    enquiry,
-    subject: `Website enquiry from ${from}`,
-    replyTo: enquiry.email,
-    text,
-    html,
-  }
-}
-
-/** A sliding window per client, kept in memory (per instance on serverless runtimes). */
-function createRateLimiter(limits: EnquiryLimits, now: () => number) {
-  const hits = new Map<string, number[]>()
-  const sweepAt = 10_000
-
-  function recent(key: string, time: number): number[] {
-    const kept = (hits.get(key) ?? []).filter((at) => time - at < limits.windowMs)
-    if (kept.length) hits.set(key, kept)
-    else hits.delete(key)
-    return kept
-  }
-
-  return {
-    /** Records one enquiry; answers 0, or the seconds to wait when the client is over its limit. */
-    take(key: string): number {
-      const time = now()
-      // Bounds memory under many distinct clients: forget everyone whose window has passed.
-      if (hits.size > sweepAt) for (const known of [...hits.keys()]) recent(known, time)
-      const kept = recent(key, time)
-      if (kept.length >= limits.maxPerWindow) {
-        return Math.max(1, Math.ceil((kept[0] + limits.windowMs - time) / 1000))
-      }
-      hits.set(key, [...kept, time])
-      return 0
-    },
-  }
-}
-
-class RequestProblem extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-    readonly field?: string,
-  ) {
-    super(message)
-  }
-}
+const problem = (status: number, code: EnquiryErrorCode, message: string, headers?: Record<string, string>) =>
+  new EnquiryProblem(status, code, message, undefined, headers)
 
 async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = new RequestProblem(413, `Your enquiry is too large (over ${maxBytes / 1024} KB).`)
+  const tooLarge = problem(413, "too_large", `Your enquiry is too large (over ${maxBytes / 1024} KB).`)
   const declared = Number(request.headers.get("content-length") ?? 0)
   if (declared > maxBytes) throw tooLarge
   if (!request.body) return ""
@@ -232,7 +73,7 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
-      await reader.cancel()
+      await reader.cancel().catch(() => undefined)
       throw tooLarge
     }
     chunks.push(value)
@@ -246,75 +87,215 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
   return new TextDecoder().decode(bytes)
 }
 
-function defaultClientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
-  return forwarded || request.headers.get("x-real-ip") || "unknown"
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host
+  } catch {
+    return null
+  }
+}
+
+/** Normalises configured origins; anything that is not an origin (such as "*") is reported and ignored. */
+function parseOrigins(origins: string[], fail: (what: string) => void): Set<string> {
+  const parsed = new Set<string>()
+  for (const entry of origins) {
+    try {
+      const url = new URL(entry)
+      if (url.origin === "null") throw new Error("opaque")
+      parsed.add(url.origin)
+    } catch {
+      fail(`ALLOWED_ORIGINS: ignored "${entry}" (not an origin such as https://www.example.com)`)
+    }
+  }
+  return parsed
 }
 
 export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHandler {
   const now = options.now ?? Date.now
-  const limits = { ...DEFAULT_LIMITS, ...options.limits }
-  const allowedOrigins = options.allowedOrigins ?? ["*"]
   const log = options.log ?? ((line: string) => console.error(line))
   const newId = options.newId ?? (() => crypto.randomUUID())
-  const limiter = createRateLimiter(limits, now)
-
-  function corsHeaders(request: Request): Record<string, string> {
-    const origin = request.headers.get("origin")
-    if (!origin) return {}
-    if (allowedOrigins.includes("*")) return { "Access-Control-Allow-Origin": "*" }
-    if (allowedOrigins.includes(origin)) return { "Access-Control-Allow-Origin": origin, Vary: "Origin" }
-    return {}
-  }
-
-  function json(request: Request, status: number, body: unknown, headers: Record<string, string> = {}) {
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-        ...corsHeaders(request),
-        ...headers,
-      },
-    })
-  }
+  const limiter = createRateLimiter({ ...DEFAULT_LIMITS, ...options.limits }, now)
+  const retry = { ...DEFAULT_RETRY, ...options.retry }
+  const sweepEveryMs = options.sweepEveryMs ?? Math.min(30_000, retry.firstDelayMs)
+  const { store, transport } = options
 
   function fail(what: string, error?: unknown) {
     const reason = error instanceof Error ? `: ${error.message}` : ""
     log(`[send-contact-email] ${new Date(now()).toISOString()} ${what}${reason}`)
   }
 
-  async function parseEnquiry(request: Request): Promise<{ enquiry: Enquiry; honeypot: boolean }> {
+  const allowedOrigins = parseOrigins(options.allowedOrigins ?? [], fail)
+  const delivery = transport ? createDelivery({ store, transport, now, retry, fail }) : null
+
+  const background = new Set<Promise<unknown>>()
+  function inBackground(work: Promise<unknown>, context?: RequestContext) {
+    const tracked = work.catch((error) => fail("background work failed", error))
+    background.add(tracked)
+    void tracked.finally(() => background.delete(tracked))
+    context?.waitUntil?.(tracked)
+  }
+
+  let lastSweepAt = -Infinity
+  let sweeping: Promise<RetryReport> | null = null
+  function retryUndelivered(): Promise<RetryReport> {
+    if (!delivery) return Promise.resolve({ claimed: 0, delivered: 0, failed: 0 })
+    lastSweepAt = now()
+    sweeping ??= delivery
+      .retryUndelivered()
+      .catch((error) => {
+        fail("a retry sweep failed", error)
+        return { claimed: 0, delivered: 0, failed: 0 }
+      })
+      .finally(() => (sweeping = null))
+    return sweeping
+  }
+
+  /**
+   * "Same origin" is judged by host (name and port): the Origin the browser sent against the host
+   * the request was addressed to. On Netlify, the local server and `gatsby develop` that is the Host
+   * the browser used; the scheme is not compared because TLS ends before the function.
+   */
+  function corsFor(request: Request): { allowed: boolean; headers: Record<string, string> } {
+    const origin = request.headers.get("origin")
+    // Browsers always send Origin on a POST; without one, the caller is not a web page.
+    if (!origin) return { allowed: true, headers: {} }
+    if (allowedOrigins.has(origin)) {
+      return { allowed: true, headers: { "Access-Control-Allow-Origin": origin, Vary: "Origin" } }
+    }
+    const host = hostOf(origin)
+    return { allowed: host !== null && host === hostOf(request.url), headers: {} }
+  }
+
+  function json(
+    cors: Record<string, string>,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+        ...cors,
+        ...headers,
+      },
+    })
+  }
+
+  function idempotencyKey(request: Request): string {
+    const sent = request.headers.get(IDEMPOTENCY_HEADER)?.trim()
+    // Without one (a form from before the key, curl), the enquiry gets its own: it cannot be repeated.
+    if (sent === undefined) return crypto.randomUUID()
+    if (!IDEMPOTENCY_KEY_PATTERN.test(sent)) {
+      throw problem(400, "invalid_idempotency_key", `The ${IDEMPOTENCY_HEADER} header must be a UUID.`)
+    }
+    return sent.toLowerCase()
+  }
+
+  async function readEnquiry(request: Request): Promise<ValidEnquiry> {
     const mediaType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase()
     if (mediaType !== "application/json") {
-      throw new RequestProblem(415, "Please send the enquiry as JSON (Content-Type: application/json).")
+      throw problem(
+        415,
+        "unsupported_media_type",
+        "Please send the enquiry as JSON (Content-Type: application/json).",
+      )
     }
-    const text = await readLimitedText(request, limits.maxBodyBytes)
+    const text = await readLimitedText(request, MAX_BODY_BYTES)
     let body: unknown
     try {
       body = JSON.parse(text)
     } catch {
-      throw new RequestProblem(400, "The enquiry could not be read (invalid JSON).")
+      throw problem(400, "invalid_json", "The enquiry could not be read (invalid JSON).")
     }
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      throw new RequestProblem(400, "The enquiry must be a JSON object with name, email and message.")
+      throw problem(400, "invalid_request", "The enquiry must be a JSON object with name, email and message.")
     }
-    const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD]
-    const result = enquirySchema.safeParse(body)
-    if (!result.success) {
-      const issue = result.error.issues[0]
-      throw new RequestProblem(400, issue.message, {}, String(issue.path[0] ?? ""))
-    }
-    return { enquiry: result.data, honeypot: typeof trap === "string" && trap.trim() !== "" }
+    return validateEnquiry(body as Record<string, unknown>)
   }
 
-  return async function handleEnquiry(request, clientAddress) {
+  function repeatAnswer(cors: Record<string, string>, stored: StoredEnquiry, fingerprint: string) {
+    if (stored.fingerprint === fingerprint) return json(cors, 200, { ok: true, id: stored.id })
+    return json(cors, 422, {
+      error: `This ${IDEMPOTENCY_HEADER} was already used for a different enquiry.`,
+      code: "idempotency_key_reused",
+    })
+  }
+
+  async function accept(request: Request, context: RequestContext | undefined, cors: Record<string, string>) {
+    const key = idempotencyKey(request)
+    const { enquiry, language, robot } = await readEnquiry(request)
+    // Robots get the answer they expect, so they do not adapt; nothing is kept.
+    if (robot) return json(cors, 200, { ok: true, id: newId() })
+
+    const fingerprint = await fingerprintOf(enquiry, language)
+    const reservation = limiter.reserve(clientKey(context?.clientAddress))
+    if (!reservation.ok) {
+      // A repeat of an enquiry already stored is answered as before, whatever the limit says.
+      const known = await store.find(key).catch(() => null)
+      if (known) return repeatAnswer(cors, known, fingerprint)
+      fail("rate limit reached for a client")
+      const minutes = Math.ceil(reservation.retryAfterSeconds / 60)
+      throw problem(
+        429,
+        "rate_limited",
+        `Too many enquiries from your connection. Please wait ${minutes} minute(s).`,
+        { "Retry-After": String(reservation.retryAfterSeconds) },
+      )
+    }
+
+    const receivedAt = new Date(now()).toISOString()
+    const record: StoredEnquiry = {
+      id: newId(),
+      key,
+      fingerprint,
+      receivedAt,
+      language,
+      enquiry,
+      status: "pending",
+      // The delivery this request starts is the first attempt, leased to it.
+      attempts: delivery ? 1 : 0,
+      nextAttemptAt: receivedAt,
+      leaseUntil: delivery ? new Date(now() + retry.leaseMs).toISOString() : null,
+      lastError: null,
+      deliveredAt: null,
+    }
+    let added: { stored: StoredEnquiry; created: boolean }
+    try {
+      added = await store.add(record)
+    } catch (error) {
+      reservation.release()
+      fail(`storing an enquiry in the ${store.description} failed`, error)
+      throw problem(502, "delivery_failed", "Your message could not be delivered just now.")
+    }
+    if (!added.created) {
+      // Only accepted enquiries count towards the limit; a repeat is not a new one.
+      reservation.release()
+      return repeatAnswer(cors, added.stored, fingerprint)
+    }
+    if (delivery) inBackground(delivery.attempt(added.stored), context)
+    return json(cors, 200, { ok: true, id: added.stored.id })
+  }
+
+  async function handleEnquiry(request: Request, context?: RequestContext): Promise<Response> {
+    // Each request that reaches the function may start a sweep, so retries need no visitor action.
+    if (delivery && !sweeping && now() - lastSweepAt >= sweepEveryMs)
+      inBackground(retryUndelivered(), context)
+
+    const cors = corsFor(request)
+    if (!cors.allowed) {
+      return json({}, 403, {
+        error: "Enquiries are only accepted from this website.",
+        code: "origin_not_allowed",
+      })
+    }
     if (request.method === "OPTIONS") {
       return new Response(null, {
         status: 204,
         headers: {
-          ...corsHeaders(request),
+          ...cors.headers,
           "Access-Control-Allow-Methods": "POST, OPTIONS",
           "Access-Control-Allow-Headers": ALLOWED_REQUEST_HEADERS,
           "Access-Control-Max-Age": "86400",
@@ -322,68 +303,57 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
       })
     }
     if (request.method !== "POST") {
-      return json(request, 405, { error: "Please send enquiries with POST." }, { Allow: "POST, OPTIONS" })
-    }
-
-    let parsed: { enquiry: Enquiry; honeypot: boolean }
-    try {
-      parsed = await parseEnquiry(request)
-    } catch (error) {
-      if (error instanceof RequestProblem) {
-        const body = error.field ? { error: error.message, field: error.field } : { error: error.message }
-        return json(request, error.status, body, error.headers)
-      }
-      fail("reading the request failed", error)
-      return json(request, 400, { error: "The enquiry could not be read." })
-    }
-
-    const id = newId()
-    // Robots get the answer they expect, so they do not adapt; nothing is sent.
-    if (parsed.honeypot) return json(request, 200, { ok: true, id })
-
-    const retryAfter = limiter.take(clientAddress || defaultClientAddress(request))
-    if (retryAfter) {
-      fail("rate limit reached for a client")
       return json(
-        request,
-        429,
-        {
-          error: `Too many enquiries from your connection. Please wait ${Math.ceil(retryAfter / 60)} minute(s).`,
-        },
-        { "Retry-After": String(retryAfter) },
+        cors.headers,
+        405,
+        { error: "Please send enquiries with POST.", code: "method_not_allowed" },
+        { Allow: "POST, OPTIONS" },
       )
     }
-
-    const mail = composeMail(parsed.enquiry, id, new Date(now()).toISOString())
     try {
-      await options.transport.send(mail)
+      return await accept(request, context, cors.headers)
     } catch (error) {
-      fail(`transport failed for enquiry ${id}`, error)
-      return json(request, 502, { error: "Your message could not be delivered just now." })
+      if (error instanceof EnquiryProblem) {
+        const body = error.field
+          ? { error: error.message, code: error.code, field: error.field }
+          : { error: error.message, code: error.code }
+        return json(cors.headers, error.status, body, error.headers)
+      }
+      fail("reading the request failed", error)
+      return json(cors.headers, 400, { error: "The enquiry could not be read.", code: "invalid_request" })
     }
-    return json(request, 200, { ok: true, id })
   }
+
+  return Object.assign(handleEnquiry, {
+    retryUndelivered,
+    async settled() {
+      while (background.size) await Promise.all(background)
+    },
+  })
 }
 
-/** Settings shared by every runtime, read from its environment (Deno.env, process.env, Netlify.env). */
+/** Settings shared by every runtime, read from its environment (Deno.env, process.env). */
 export function enquirySettingsFromEnv(get: (name: string) => string | undefined): {
-  limits: Partial<EnquiryLimits>
+  limits: Partial<RateLimits>
   allowedOrigins: string[]
+  retry: Partial<RetrySettings>
 } {
   const positive = (name: string) => {
     const value = Number(get(name))
     return Number.isFinite(value) && value > 0 ? value : undefined
   }
   const windowSeconds = positive("ENQUIRY_RATE_WINDOW_SECONDS")
-  const origins = (get("ALLOWED_ORIGINS") ?? "*")
-    .split(",")
-    .map((origin) => origin.trim().replace(/\/+$/, ""))
-    .filter(Boolean)
+  const retrySeconds = positive("ENQUIRY_RETRY_SECONDS")
   return {
     limits: {
       maxPerWindow: positive("ENQUIRY_RATE_LIMIT") ?? DEFAULT_LIMITS.maxPerWindow,
       windowMs: windowSeconds ? windowSeconds * 1000 : DEFAULT_LIMITS.windowMs,
     },
-    allowedOrigins: origins.length ? origins : ["*"],
+    // Same origin needs no entry; list only other sites that post to this function.
+    allowedOrigins: (get("ALLOWED_ORIGINS") ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+    retry: retrySeconds ? { firstDelayMs: retrySeconds * 1000 } : {},
   }
 }

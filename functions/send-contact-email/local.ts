@@ -1,13 +1,12 @@
 /**
- * The enquiry function on Node, as the local server mounts it: the local outbox by default, or
- * Resend when RESEND_API_KEY, CONTACT_TO and CONTACT_FROM are all set.
+ * The enquiry function on Node, as the local server (and `gatsby develop`) mounts it: enquiries are
+ * kept in the local outbox folder, and also e-mailed through Resend when RESEND_API_KEY, CONTACT_TO
+ * and CONTACT_FROM are all set (then undelivered ones are retried by a timer while the server runs).
  */
 import path from "node:path"
 import { createEnquiryHandler, enquirySettingsFromEnv, type EnquiryHandler } from "./handler"
-import { createOutboxTransport } from "./outbox-transport"
+import { createOutboxStore } from "./outbox-store"
 import { resendTransportFromEnv } from "./resend-transport"
-
-export const ENQUIRY_PATH = "/functions/v1/send-contact-email"
 
 /** `.data/outbox` in the project (git-ignored), unless OUTBOX_DIR says otherwise. */
 export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -18,10 +17,23 @@ export function createLocalEnquiryHandler(env: NodeJS.ProcessEnv = process.env):
   handler: EnquiryHandler
   /** Where enquiries go, for the start-up message. */
   destination: string
+  /** Stops the retry timer. */
+  close(): void
 } {
   const get = (name: string) => env[name]
-  const resend = resendTransportFromEnv(get)
-  const destination = resend.transport ? `Resend → ${env.CONTACT_TO}` : `outbox ${outboxDir(env)}`
-  const transport = resend.transport ?? createOutboxTransport(outboxDir(env))
-  return { handler: createEnquiryHandler({ transport, ...enquirySettingsFromEnv(get) }), destination }
+  const settings = enquirySettingsFromEnv(get)
+  const store = createOutboxStore(outboxDir(env))
+  const { transport } = resendTransportFromEnv(get)
+  const handler = createEnquiryHandler({ ...settings, store, transport: transport ?? undefined })
+  if (!transport) return { handler, destination: store.description, close: () => undefined }
+
+  // Retries run on a timer too, so an undelivered enquiry does not wait for the next visitor.
+  const every = Math.min(settings.retry.firstDelayMs ?? 60_000, 60_000)
+  const timer = setInterval(() => void handler.retryUndelivered(), every)
+  timer.unref()
+  return {
+    handler,
+    destination: `${store.description}, then Resend → ${env.CONTACT_TO}`,
+    close: () => clearInterval(timer),
+  }
 }

@@ -1,8 +1,8 @@
 /**
  * Delivers enquiries through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email).
- * Used by the Supabase (Deno) and Netlify entries; only a type import, so Deno loads it as it is.
+ * Only a type import, so Deno loads it as it is.
  */
-import type { EnquiryMail, MailTransport } from "./handler.ts"
+import type { EnquiryMail, MailTransport } from "./mail.ts"
 
 export interface ResendSettings {
   apiKey: string
@@ -27,8 +27,8 @@ export function createResendTransport(settings: ResendSettings): MailTransport {
         headers: {
           Authorization: `Bearer ${settings.apiKey}`,
           "Content-Type": "application/json",
-          // Resend de-duplicates retries of the same enquiry for 24 hours.
-          "Idempotency-Key": mail.id,
+          // The enquiry's own Idempotency-Key: Resend sends a retried enquiry once (keys last 24 hours).
+          "Idempotency-Key": mail.idempotencyKey,
         },
         body: JSON.stringify({
           from: settings.from,
@@ -45,17 +45,19 @@ export function createResendTransport(settings: ResendSettings): MailTransport {
         const detail = await response.text().catch(() => "")
         throw new Error(`Resend answered ${response.status} ${detail.slice(0, 200)}`.trim())
       }
+      await response.body?.cancel()
     },
   }
 }
+
+const SECRETS = ["RESEND_API_KEY", "CONTACT_TO", "CONTACT_FROM"] as const
 
 /** The Resend transport from the RESEND_API_KEY, CONTACT_TO and CONTACT_FROM secrets, or the names missing. */
 export function resendTransportFromEnv(
   get: (name: string) => string | undefined,
   overrides: Partial<ResendSettings> = {},
 ): { transport: MailTransport; missing: [] } | { transport: null; missing: string[] } {
-  const names = ["RESEND_API_KEY", "CONTACT_TO", "CONTACT_FROM"] as const
-  const missing = names.filter((name) => !get(name)?.trim())
+  const missing = SECRETS.filter((name) => !get(name)?.trim())
   if (missing.length) return { transport: null, missing }
   const transport = createResendTransport({
     apiKey: get("RESEND_API_KEY")!.trim(),
@@ -65,4 +67,16 @@ export function resendTransportFromEnv(
     ...overrides,
   })
   return { transport, missing: [] }
+}
+
+/**
+ * For the deployed functions (Netlify, Supabase): Resend, or, while its secrets are missing, a
+ * transport whose every attempt fails saying which are missing. Enquiries are still stored and
+ * answered 200, and the retries deliver them once the secrets are set.
+ */
+export function deployedTransportFromEnv(get: (name: string) => string | undefined): MailTransport {
+  const resend = resendTransportFromEnv(get)
+  if (resend.transport) return resend.transport
+  const missing = `missing secrets ${resend.missing.join(", ")}`
+  return { send: () => Promise.reject(new Error(missing)) }
 }

@@ -81,8 +81,8 @@ export async function failureDetail(response: Response, words: FailureWords): Pr
 /**
  * Sends an enquiry and tracks it as one state machine. `send` resolves true when the function
  * accepted it (the caller clears the form), false otherwise; a second call while sending is ignored.
- * Every attempt for the same filled form carries the same Idempotency-Key, so a retry after a lost
- * answer is never stored twice. Nothing about the visitor or the request reaches the console.
+ * Every attempt with the same fields carries the same Idempotency-Key, so a retry after a lost
+ * answer is never stored twice; a changed field makes it a new enquiry with a new key. Nothing about the visitor or the request reaches the console.
  */
 export function useEnquiry() {
   const { form } = useWords()
@@ -90,7 +90,8 @@ export function useEnquiry() {
   const [state, dispatch] = useReducer(enquiryReducer, { status: "idle" })
   const sending = useRef(false)
   const pending = useRef<AbortController | null>(null)
-  const idempotencyKey = useRef<string | null>(null)
+  // One key per filled form: the same fields sent again (a retry) reuse it, changed fields get a new one.
+  const idempotency = useRef<{ key: string; fields: string } | null>(null)
 
   useEffect(() => {
     if (state.status !== "sent") return
@@ -110,19 +111,21 @@ export function useEnquiry() {
       const controller = new AbortController()
       pending.current = controller
       const timeout = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS)
-      idempotencyKey.current ??= crypto.randomUUID()
+      const sent = JSON.stringify(fields)
+      if (idempotency.current?.fields !== sent)
+        idempotency.current = { key: crypto.randomUUID(), fields: sent }
       try {
         const { url, headers } = enquiryEndpoint()
         const body: EnquiryRequestBody = { ...fields, language: language.code }
         const response = await fetch(url, {
           method: "POST",
-          headers: { ...headers, [IDEMPOTENCY_HEADER]: idempotencyKey.current },
+          headers: { ...headers, [IDEMPOTENCY_HEADER]: idempotency.current.key },
           body: JSON.stringify(body),
           signal: controller.signal,
         })
         if (response.ok) {
-          // The next enquiry is a new one.
-          idempotencyKey.current = null
+          // The next enquiry is a new one, even with the same words.
+          idempotency.current = null
           dispatch({ type: "succeeded" })
           return true
         }

@@ -71,6 +71,7 @@ export const interfaceContentFragment = graphql`
         invalid_json
         invalid_request
         invalid_idempotency_key
+        idempotency_key_reused
         unsupported_media_type
         too_large
         method_not_allowed

@@ -8,9 +8,11 @@ export default function CompanyProfilePage({
   data,
   pageContext,
 }: PageProps<Queries.CompanyProfilePageQuery, PageContext>) {
+  if (!data.profileBook)
+    throw new Error("No ProfileBook node for this page's language: see gatsby/profile-books.ts")
   return (
     <Layout data={data} pageContext={pageContext}>
-      <CompanyProfile />
+      <CompanyProfile book={data.profileBook} words={data.words!.ebook} />
     </Layout>
   )
 }
@@ -18,6 +20,9 @@ export default function CompanyProfilePage({
 export const query = graphql`
   query CompanyProfilePage($lang: String!) {
     ...LayoutContent
+    profileBook(lang: { eq: $lang }) {
+      ...ProfileBookData
+    }
   }
 `
 

@@ -1,78 +1,51 @@
 /**
- * Browser-only: the page-turning book (react-pageflip over page-flip 2.0.7). Loaded with `import()`
+ * Browser-only: the page-turning book (react-pageflip over page-flip 2.0.7), loaded with `import()`
  * when the visitor opens the book. Works around the wrapper's known quirks:
  * - children must be forwardRef components (it clones them with its own ref);
- * - it is React.memo'd and reads its settings once, so a new size means a remount (`key`, `startPage`);
+ * - it is React.memo'd and reads its settings once, so a new mode or order means a remount (`key`);
  * - it never calls page-flip's `destroy()`, so this component does, on unmount;
- * - it moves the page elements into its own DOM, so the page list never changes after mount: page
- *   images arrive through context instead of new children.
+ * - it moves the page elements into its own DOM, so the page list never changes after mount: what a
+ *   page shows arrives through context (flip-book-page.tsx).
  */
-import {
-  createContext,
-  forwardRef,
-  memo,
-  useContext,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-} from "react"
-import type { ReactNode } from "react"
+import { forwardRef, memo, useEffect, useImperativeHandle, useMemo, useRef } from "react"
 import HTMLFlipBook from "react-pageflip"
-import { fill } from "../../i18n/fill"
 import { BOOK_LIMITS } from "./book-size"
+import type { BookMode } from "./book-spreads"
+import { FlipBookPage } from "./flip-book-page"
 
-/** What the viewer can ask of the book. */
+/** What the viewer can ask of the book, in react-pageflip's order (see book-spreads.ts). */
 export interface FlipBookHandle {
-  next(): void
-  previous(): void
+  flipNext(): void
+  flipPrevious(): void
+  /** Forget a touch that has become a pinch, so it neither folds nor turns a page. */
+  cancelTouch(): void
 }
 
 export interface FlipBookProps {
-  pageCount: number
-  /** 0-based page shown when the book mounts. */
-  startPage: number
-  /** Page size in CSS pixels; the book stretches to its container between the spec's limits. */
-  width: number
-  height: number
+  /** The document page at each position; null is a blank leaf. */
+  order: readonly (number | null)[]
+  /** Position shown when the book mounts. */
+  startIndex: number
+  mode: BookMode
+  /** The page's size in CSS pixels: the book fills a box of one or two pages. */
+  pageWidth: number
+  pageHeight: number
   flippingTime: number
-  /** Object URLs of the rendered pages, by index; a missing one shows a placeholder. */
-  images: readonly (string | undefined)[]
-  /** Each page's text alternative, "Page {page}" in the page's language. */
-  pageAlt: string
-  /** Called with the 0-based page after every turn, however it was made. */
-  onFlip(pageIndex: number): void
+  /** Called with the position after every turn, however it was made. */
+  onFlip(flipIndex: number): void
 }
 
 /** The part of page-flip's API this file uses (its own typings are not exported by the wrapper). */
 interface PageFlipApi {
   flipNext(): void
   flipPrev(): void
+  update(): void
   destroy(): void
+  userStop(position: { x: number; y: number }, isSwipe: boolean): void
   getRender(): unknown
   getUI(): unknown
   getPageCollection(): { destroy(): void } | null
 }
-
-const PageImages = createContext<{ images: readonly (string | undefined)[]; pageAlt: string }>({
-  images: [],
-  pageAlt: "",
-})
-
-const BookPage = forwardRef<HTMLDivElement, { index: number }>(function BookPage({ index }, ref) {
-  const { images, pageAlt } = useContext(PageImages)
-  const src = images[index]
-  // The cover is a hard page; page-flip reads data-density.
-  return (
-    <div ref={ref} className="ebook-page" data-density={index === 0 ? "hard" : "soft"}>
-      {src ? (
-        <img src={src} alt={fill(pageAlt, { page: index + 1 })} draggable={false} />
-      ) : (
-        <span className="ebook-page-pending" aria-hidden="true" />
-      )}
-    </div>
-  )
-})
 
 /** page-flip keeps a requestAnimationFrame loop and listeners alive forever; this ends what it can. */
 function releasePageFlip(flip: PageFlipApi | undefined) {
@@ -94,13 +67,9 @@ function releasePageFlip(flip: PageFlipApi | undefined) {
   if (ui) ui.items = []
 }
 
-interface BookProps extends Omit<FlipBookProps, "images" | "pageAlt"> {
-  children?: ReactNode
-}
-
-const Book = memo(
-  forwardRef<FlipBookHandle, BookProps>(function Book(
-    { pageCount, startPage, width, height, flippingTime, onFlip },
+export const FlipBook = memo(
+  forwardRef<FlipBookHandle, FlipBookProps>(function FlipBook(
+    { order, startIndex, mode, pageWidth, pageHeight, flippingTime, onFlip },
     ref,
   ) {
     const bookRef = useRef<{ pageFlip(): PageFlipApi | undefined }>(null)
@@ -110,8 +79,14 @@ const Book = memo(
     }, [onFlip])
 
     useImperativeHandle(ref, () => ({
-      next: () => bookRef.current?.pageFlip()?.flipNext(),
-      previous: () => bookRef.current?.pageFlip()?.flipPrev(),
+      flipNext: () => bookRef.current?.pageFlip()?.flipNext(),
+      flipPrevious: () => bookRef.current?.pageFlip()?.flipPrev(),
+      cancelTouch: () => {
+        const flip = bookRef.current?.pageFlip()
+        const ui = flip?.getUI() as { touchPoint?: unknown } | undefined
+        if (ui) ui.touchPoint = null
+        flip?.userStop({ x: 0, y: 0 }, true)
+      },
     }))
 
     useEffect(() => {
@@ -119,53 +94,61 @@ const Book = memo(
       return () => releasePageFlip(book?.pageFlip())
     }, [])
 
+    // page-flip measures its box only on window resizes, and first sizes its pages before the box
+    // has its height; the box also changes with the viewer's layout. So: measure whenever it changes.
+    const hostRef = useRef<HTMLDivElement>(null)
+    useEffect(() => {
+      const box = hostRef.current?.firstElementChild
+      if (!box || typeof ResizeObserver === "undefined") return
+      const observer = new ResizeObserver(() => bookRef.current?.pageFlip()?.update())
+      observer.observe(box)
+      return () => observer.disconnect()
+    }, [])
+
     // Created once per mount: the wrapper would ignore any later change anyway.
-    const pages = useMemo(
-      () => Array.from({ length: pageCount }, (_, index) => <BookPage key={index} index={index} />),
-      [pageCount],
+    const leaves = useMemo(
+      () =>
+        order.map((page, index) => (
+          <FlipBookPage key={index} page={page} hard={index === 0 || index === order.length - 1} />
+        )),
+      [order],
     )
     const handleFlip = useMemo(() => (event: { data: number }) => onFlipRef.current(event.data), [])
+    const ratio = pageWidth / pageHeight
 
     return (
-      <HTMLFlipBook
-        ref={bookRef}
-        className="ebook-book"
-        style={{}}
-        startPage={startPage}
-        size="stretch"
-        width={width}
-        height={height}
-        {...BOOK_LIMITS}
-        drawShadow
-        flippingTime={flippingTime}
-        usePortrait
-        startZIndex={0}
-        autoSize
-        maxShadowOpacity={0.5}
-        showCover
-        mobileScrollSupport
-        clickEventForward
-        useMouseEvents
-        swipeDistance={30}
-        showPageCorners
-        disableFlipByClick={false}
-        onFlip={handleFlip}
-      >
-        {pages}
-      </HTMLFlipBook>
+      <div ref={hostRef} style={{ width: mode === "spread" ? 2 * pageWidth : pageWidth, height: pageHeight }}>
+        <HTMLFlipBook
+          ref={bookRef}
+          className="ebook-book"
+          style={{}}
+          startPage={startIndex}
+          size="stretch"
+          // Only the ratio matters in stretch mode: the box above sets the size.
+          width={Math.round(1000 * ratio)}
+          height={1000}
+          minWidth={Math.min(BOOK_LIMITS.minWidth, pageWidth)}
+          minHeight={Math.min(BOOK_LIMITS.minHeight, pageHeight)}
+          maxWidth={BOOK_LIMITS.maxWidth}
+          maxHeight={BOOK_LIMITS.maxHeight}
+          drawShadow
+          flippingTime={flippingTime}
+          usePortrait={mode === "single"}
+          startZIndex={0}
+          autoSize
+          maxShadowOpacity={0.5}
+          showCover
+          mobileScrollSupport
+          clickEventForward
+          useMouseEvents
+          swipeDistance={30}
+          showPageCorners
+          disableFlipByClick={false}
+          onFlip={handleFlip}
+        >
+          {leaves}
+        </HTMLFlipBook>
+      </div>
     )
   }),
 )
-
-/** The book with its pages; images can arrive at any time after mount. */
-export const FlipBook = forwardRef<FlipBookHandle, FlipBookProps>(function FlipBook(
-  { images, pageAlt, ...props },
-  ref,
-) {
-  const pages = useMemo(() => ({ images, pageAlt }), [images, pageAlt])
-  return (
-    <PageImages.Provider value={pages}>
-      <Book ref={ref} {...props} />
-    </PageImages.Provider>
-  )
-})

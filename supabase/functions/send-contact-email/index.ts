@@ -1,33 +1,51 @@
 /**
- * Supabase Edge Function (Deno): `supabase functions deploy send-contact-email --use-api`
- * (the flag bundles the shared handler from outside supabase/), with the secrets
- * RESEND_API_KEY, CONTACT_TO and CONTACT_FROM (optional: ALLOWED_ORIGINS, ENQUIRY_RATE_LIMIT,
- * ENQUIRY_RATE_WINDOW_SECONDS). The handler is the project's one handler in functions/.
+ * Supabase Edge Function (Deno): `supabase functions deploy send-contact-email --use-api` (the flag
+ * bundles the shared handler from outside supabase/). Enquiries are kept in the table that
+ * supabase/migrations/ creates (apply it first: `supabase db push`), written as service_role over
+ * the database connection the platform gives every function (SUPABASE_DB_URL), and e-mailed
+ * through Resend (secrets RESEND_API_KEY, CONTACT_TO, CONTACT_FROM; optional ALLOWED_ORIGINS,
+ * ENQUIRY_RATE_LIMIT, ENQUIRY_RATE_WINDOW_SECONDS, ENQUIRY_RETRY_SECONDS, CLIENT_ADDRESS_HEADER).
  */
+import postgres from "postgres"
 import {
   createEnquiryHandler,
   enquirySettingsFromEnv,
 } from "../../../functions/send-contact-email/handler.ts"
-import { resendTransportFromEnv } from "../../../functions/send-contact-email/resend-transport.ts"
+import {
+  createPostgresStore,
+  postgresJsClient,
+} from "../../../functions/send-contact-email/postgres-store.ts"
+import { deployedTransportFromEnv } from "../../../functions/send-contact-email/resend-transport.ts"
 
 const get = (name: string) => Deno.env.get(name)
-const resend = resendTransportFromEnv(get)
+
+const databaseUrl = get("SUPABASE_DB_URL")
+if (!databaseUrl) throw new Error("SUPABASE_DB_URL is not set: the function has nowhere to keep enquiries")
+// One connection per instance; no prepared statements, so Supabase's transaction pooler works too.
+const sql = postgres(databaseUrl, { max: 1, prepare: false, idle_timeout: 20, connect_timeout: 10 })
+const store = createPostgresStore(postgresJsClient(sql), { role: "service_role" })
 
 const handler = createEnquiryHandler({
   ...enquirySettingsFromEnv(get),
-  transport: resend.transport ?? {
-    // Without secrets nothing can be delivered: say so in the log and to the caller, never pretend.
-    send: () => Promise.reject(new Error(`missing secrets ${resend.missing.join(", ")}`)),
-  },
+  store,
+  transport: deployedTransportFromEnv(get),
 })
 
+// PORT is only for running this file under plain Deno (tests, `deno run`); Supabase picks its own.
+const port = get("PORT")
+// Behind Supabase's gateway the peer is the gateway: the client is the address it writes into
+// X-Real-IP (overridable). Run directly, the peer is the client and no header is trusted.
+const addressHeader = get("CLIENT_ADDRESS_HEADER") ?? (port ? undefined : "x-real-ip")
+
+declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void } | undefined
+const waitUntil =
+  typeof EdgeRuntime === "undefined" ? undefined : (work: Promise<unknown>) => EdgeRuntime!.waitUntil(work)
+
 function serve(request: Request, info: Deno.ServeHandlerInfo): Promise<Response> {
-  // Behind Supabase's gateway the client is in X-Forwarded-For; run directly, it is the peer.
-  const peer = info.remoteAddr as Deno.NetAddr
-  return handler(request, request.headers.has("x-forwarded-for") ? undefined : peer.hostname)
+  const peer = (info.remoteAddr as Deno.NetAddr).hostname
+  const clientAddress = addressHeader ? (request.headers.get(addressHeader)?.trim() ?? peer) : peer
+  return handler(request, { clientAddress, waitUntil })
 }
 
-// PORT is only for running this file under plain Deno (tests, `deno run`); Supabase picks its own.
-const port = Deno.env.get("PORT")
 if (port) Deno.serve({ hostname: "127.0.0.1", port: Number(port) }, serve)
 else Deno.serve(serve)

@@ -1,0 +1,17 @@
+/** The enquiry function as both Netlify functions (the endpoint and the scheduled retry) build it. */
+import { getStore } from "@netlify/blobs"
+import { createBlobsStore } from "./blobs-store"
+import { createEnquiryHandler, enquirySettingsFromEnv } from "./handler"
+import { deployedTransportFromEnv } from "./resend-transport"
+
+export function netlifyEnquiryHandler(
+  get: (name: string) => string | undefined = (name) => process.env[name],
+) {
+  // Strong consistency: a repeat or a sweep right after a write reads that write.
+  const store = createBlobsStore(() => getStore({ name: "enquiries", consistency: "strong" }))
+  return createEnquiryHandler({
+    ...enquirySettingsFromEnv(get),
+    store,
+    transport: deployedTransportFromEnv(get),
+  })
+}

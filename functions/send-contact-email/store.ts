@@ -1,0 +1,55 @@
+/**
+ * Where accepted enquiries are kept until the firm has them: the local outbox folder, Netlify
+ * Blobs, or the Supabase Postgres table. Every store keeps one record per Idempotency-Key and
+ * records each delivery attempt, so nothing accepted is lost and nothing is sent twice.
+ */
+import type { Enquiry } from "./validate.ts"
+
+/** `pending` until the mail provider has accepted the e-mail. */
+export type DeliveryStatus = "pending" | "delivered"
+
+export interface StoredEnquiry {
+  id: string
+  /** The Idempotency-Key: one stored enquiry per key, and the mail provider's idempotency key. */
+  key: string
+  /** SHA-256 of the cleaned fields and language: a key that comes back with other fields is refused. */
+  fingerprint: string
+  /** ISO 8601 instants throughout. */
+  receivedAt: string
+  language: string
+  enquiry: Enquiry
+  status: DeliveryStatus
+  /** Delivery attempts started so far. */
+  attempts: number
+  /** When a pending enquiry may next be tried. */
+  nextAttemptAt: string
+  /** While set and in the future, one worker is delivering it and no other may. */
+  leaseUntil: string | null
+  /** What the last failed attempt reported (the provider's words, never the enquiry's). */
+  lastError: string | null
+  deliveredAt: string | null
+}
+
+export interface EnquiryStore {
+  /** Human-readable, for the start-up line and logs: where enquiries are kept. */
+  readonly description: string
+  find(key: string): Promise<StoredEnquiry | null>
+  /** Keeps `record` unless its key is already stored; answers the stored record either way. */
+  add(record: StoredEnquiry): Promise<{ stored: StoredEnquiry; created: boolean }>
+  /**
+   * Leases up to `limit` pending enquiries whose next attempt is due at `now` and whose lease has
+   * lapsed, counting the attempt. A lease is held by one caller at a time, even across processes
+   * (the outbox: within one process).
+   */
+  claimDue(now: string, leaseUntil: string, limit: number): Promise<StoredEnquiry[]>
+  markDelivered(key: string, at: string): Promise<void>
+  /** Records a failed attempt, frees the lease, and schedules the next one. */
+  markFailed(key: string, error: string, nextAttemptAt: string): Promise<void>
+}
+
+/** A stable fingerprint of what the visitor sent (Web Crypto: Node, Deno and browsers alike). */
+export async function fingerprintOf(enquiry: Enquiry, language: string): Promise<string> {
+  const canonical = JSON.stringify([enquiry.name, enquiry.email, enquiry.company, enquiry.message, language])
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("")
+}

@@ -1,0 +1,139 @@
+/**
+ * Turns the JSON the form sent into a clean enquiry, or names the first field at fault with the
+ * contract's error code. Plain code, no schema library: Deno loads it as it is.
+ */
+import {
+  DEFAULT_LANGUAGE,
+  ENQUIRY_FIELDS,
+  type EnquiryErrorCode,
+  type EnquiryField,
+  FIELD_LIMITS,
+  LANGUAGE_PATTERN,
+} from "./contract.ts"
+
+/** An enquiry as the visitor wrote it, cleaned. */
+export interface Enquiry {
+  name: string
+  email: string
+  company: string
+  message: string
+}
+
+export interface ValidEnquiry {
+  enquiry: Enquiry
+  language: string
+  /** The honeypot was filled in: answer as usual, keep nothing. */
+  robot: boolean
+}
+
+export class EnquiryProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: EnquiryErrorCode,
+    message: string,
+    readonly field?: EnquiryField,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+// Control characters (C0, DEL, C1) and Unicode line/paragraph separators never belong in a header line.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
+// Invisible characters: bidi embeddings, overrides and isolates (U+202A–202E, U+2066–2069), zero-width
+// spaces and joiners, word joiner, BOM, variation selectors, Hangul fillers, tags. They can reorder or
+// hide what a header shows, or make a blank name look filled in.
+const INVISIBLE_CHARACTERS = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu
+// In the message, tabs and line breaks are what the visitor meant; other control characters are not.
+// Marks such as U+200F (RLM) stay: Arabic text uses them, and the message never goes into a header.
+// eslint-disable-next-line no-control-regex -- as above
+const BODY_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+/** The address pattern zod 4 uses for z.email(): ASCII, a dot-separated local part, a real domain. */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+
+/** One line, safe for a mail header: no controls, nothing invisible, single spaces. */
+export function singleLine(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, " ").replace(INVISIBLE_CHARACTERS, "").replace(/\s+/g, " ").trim()
+}
+
+export function multiLine(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(BODY_CONTROL_CHARACTERS, "").trim()
+}
+
+const formatLimit = (count: number) => count.toLocaleString("en-US")
+
+function bad(code: EnquiryErrorCode, message: string, field: EnquiryField): never {
+  throw new EnquiryProblem(400, code, message, field)
+}
+
+function required(
+  value: unknown,
+  field: EnquiryField,
+  clean: (value: string) => string,
+  missing: [EnquiryErrorCode, string],
+  max: number,
+  tooLong: [EnquiryErrorCode, string],
+): string {
+  if (typeof value !== "string") bad(missing[0], missing[1], field)
+  const cleaned = clean(value)
+  if (!cleaned) bad(missing[0], missing[1], field)
+  if (cleaned.length > max) bad(tooLong[0], tooLong[1], field)
+  return cleaned
+}
+
+/** Validates a parsed JSON object; throws an EnquiryProblem naming the first field at fault. */
+export function validateEnquiry(body: Record<string, unknown>): ValidEnquiry {
+  const f = ENQUIRY_FIELDS
+  const name = required(
+    body[f.name],
+    f.name,
+    singleLine,
+    ["missing_name", "Please enter your name."],
+    FIELD_LIMITS.name,
+    ["name_too_long", `Your name must be at most ${formatLimit(FIELD_LIMITS.name)} characters.`],
+  )
+
+  const email = required(
+    body[f.email],
+    f.email,
+    singleLine,
+    ["missing_email", "Please enter your email address."],
+    FIELD_LIMITS.email,
+    ["email_too_long", `Your email address must be at most ${FIELD_LIMITS.email} characters.`],
+  )
+  if (!EMAIL_PATTERN.test(email)) bad("invalid_email", "Please enter a valid email address.", f.email)
+
+  const rawCompany = body[f.company] ?? ""
+  if (typeof rawCompany !== "string") bad("invalid_company", "Your company name must be text.", f.company)
+  const company = singleLine(rawCompany)
+  if (company.length > FIELD_LIMITS.company) {
+    bad(
+      "company_too_long",
+      `Your company name must be at most ${formatLimit(FIELD_LIMITS.company)} characters.`,
+      f.company,
+    )
+  }
+
+  const message = required(
+    body[f.message],
+    f.message,
+    multiLine,
+    ["missing_message", "Please enter a message."],
+    FIELD_LIMITS.message,
+    ["message_too_long", `Your message must be at most ${formatLimit(FIELD_LIMITS.message)} characters.`],
+  )
+
+  const language = body[f.language] ?? DEFAULT_LANGUAGE
+  if (typeof language !== "string" || !LANGUAGE_PATTERN.test(language)) {
+    bad("invalid_language", "The enquiry's language is not a language code such as en or ar.", f.language)
+  }
+
+  const trap = body[f.honeypot]
+  return {
+    enquiry: { name, email, company, message },
+    language: language.toLowerCase(),
+    robot: trap !== undefined && trap !== null && trap !== "",
+  }
+}

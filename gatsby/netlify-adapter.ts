@@ -1,0 +1,61 @@
+/**
+ * gatsby-adapter-netlify (Gatsby's own Netlify adapter, which Netlify would otherwise install by
+ * itself) with the site's headers instead of Gatsby's defaults. Left alone, it writes into
+ * public/_headers a `/*` block of its own (`referrer-policy: same-origin`, `x-xss-protection`,
+ * lower-case copies of `x-frame-options` and `x-content-type-options`, Cache-Control) plus a
+ * Cache-Control entry per hashed file, so a path would get some headers twice. Here it writes
+ * exactly the rules of gatsby/response-headers.ts, under the path prefix, for the files Gatsby names
+ * by content hash; redirects (public/_redirects), functions and the build cache stay the adapter's.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { IAdapter, RoutesManifest } from "gatsby"
+import createNetlifyAdapter from "gatsby-adapter-netlify"
+import type { HeaderRule } from "./netlify-headers"
+import { siteHeaderRules } from "./response-headers"
+
+/** The rules in the shape the adapter writes (`path`, `headers: [{ key, value }]`). */
+export function headerRoutes(rules: HeaderRule[], pathPrefix: string) {
+  return rules.map((rule) => ({
+    path: `${pathPrefix}${rule.for}`,
+    headers: Object.entries(rule.values).map(([key, value]) => ({ key, value })),
+  }))
+}
+
+/**
+ * Files Gatsby itself marks as cacheable for good (webpack's output, named by content hash), by
+ * their place in public/ (a route's path may carry a trailing slash, e.g. "/worker.mjs/").
+ */
+export function hashedFiles(routes: RoutesManifest): string[] {
+  return routes.flatMap((route) =>
+    route.type === "static" &&
+    route.headers.some(({ key, value }) => /^cache-control$/i.test(key) && /\bimmutable\b/.test(value))
+      ? [route.filePath.replace(/^public\//, "/")]
+      : [],
+  )
+}
+
+/** The files and folders at the top of a build, as siteHeaderRules takes them. */
+export function topLevelOf(publicDir: string): { name: string; folder: boolean }[] {
+  return fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }))
+}
+
+export function netlifyAdapter(): IAdapter {
+  const adapter = createNetlifyAdapter()
+  return {
+    ...adapter,
+    adapt: (context) => {
+      // Runs after onPostBuild, so public/ holds everything deployed, /admin/ included.
+      const rules = siteHeaderRules(hashedFiles(context.routesManifest), topLevelOf(path.resolve("public")))
+      return adapter.adapt({ ...context, headerRoutes: headerRoutes(rules, context.pathPrefix) })
+    },
+  }
+}
+
+/**
+ * For a prefixed (GitHub Pages) build, which must not get the Netlify adapter (gatsby-config.ts):
+ * writes nothing. Declared rather than left out, so both builds describe the same site config.
+ */
+export const noPlatformFilesAdapter: IAdapter = { name: "no-platform-files", adapt: () => undefined }

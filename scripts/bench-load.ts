@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:load`: how much a page's start-up blocks the main thread, for one build or two
+ * compared in one interleaved run (this machine's absolute figures drift with its load, so the
+ * builds take turns: run 1 of A, run 1 of B, run 2 of A …).
+ *
+ * Per route and build: Lighthouse's total blocking time on the mobile preset (simulated 4× CPU
+ * slowdown), and the longest main-thread task during load on desktop without any throttling
+ * (Lighthouse's long-tasks audit lists tasks of 50 ms and more: "<50" means none), medians with the
+ * range, plus the number of gzip JS bytes chromium downloaded before interaction (npm run bytes).
+ *
+ *   --dirs=public,/tmp/old-public   builds to compare (default: public)
+ *   --runs=5                        runs per route, build and preset
+ *   --routes=/,/about/              default: the five English routes and /ar/
+ *
+ * Ports: LIGHTHOUSE_PORT (default 9610) and the ports after it.
+ */
+import os from "node:os"
+import path from "node:path"
+import type { Result } from "lighthouse"
+import { audit, startChromium } from "./lighthouse"
+import { createLocalServer, listen } from "./local-server"
+import { measureRoutes } from "./page-bytes"
+import { PUBLIC_DIR } from "./site-build"
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
+
+interface Sample {
+  tbt: number
+  performance: number
+  longestTask: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+/** The longest task Lighthouse listed (it lists those of 50 ms and more), 0 when there is none. */
+function longestTask(lhr: Result): number {
+  const items = (lhr.audits["long-tasks"]?.details as { items?: { duration: number }[] } | undefined)?.items
+  return Math.max(0, ...(items ?? []).map((item) => item.duration))
+}
+
+async function main() {
+  const dirs = (option("dirs") ?? PUBLIC_DIR).split(",").map((dir) => path.resolve(dir))
+  const runs = Math.max(1, Number(option("runs") ?? 5))
+  const routes = option("routes")?.split(",") ?? [
+    "/",
+    "/services/",
+    "/about/",
+    "/company-profile/",
+    "/contact/",
+    "/ar/",
+  ]
+  const basePort = Number(process.env.LIGHTHOUSE_PORT ?? 9610)
+
+  const servers = dirs.map((root) => createLocalServer({ root }))
+  const origins = await Promise.all(
+    servers.map((server, index) => listen(server, "127.0.0.1", basePort + 2 + index)),
+  )
+  const chromium = await startChromium(basePort + 1)
+  const samples = new Map<string, Sample[]>()
+  const started = Date.now()
+  const loadAtStart = os.loadavg()[0].toFixed(1)
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const route of routes) {
+        for (const [index, origin] of origins.entries()) {
+          const mobile = await audit(`${origin}${route}`, "mobile", basePort + 1)
+          const desktop = await audit(`${origin}${route}`, "desktop-unthrottled", basePort + 1)
+          const key = `${index}|${route}`
+          samples.set(key, [
+            ...(samples.get(key) ?? []),
+            {
+              tbt: mobile.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+              performance: mobile.categories.performance?.score ?? 0,
+              longestTask: longestTask(desktop),
+            },
+          ])
+        }
+      }
+      process.stderr.write(`run ${run}/${runs} done\n`)
+    }
+  } finally {
+    await chromium.stop()
+    for (const server of servers) server.close()
+  }
+
+  const bytes = await Promise.all(
+    dirs.map((dir, index) => measureRoutes(dir, routes, basePort + 2 + dirs.length + index)),
+  )
+  console.log(
+    `\n${runs} runs per route, build and preset, interleaved; ${Math.round((Date.now() - started) / 60_000)} min, ` +
+      `load average ${loadAtStart} on ${os.cpus().length} cores\n`,
+  )
+  console.log(
+    "| Route | Build | JS before interaction (gzip, files) | TBT mobile, median (range) | Longest task desktop, median (range) | Performance mobile, median |",
+  )
+  console.log("|---|---|---:|---:|---:|---:|")
+  const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`
+  const task = (ms: number) => (ms ? `${Math.round(ms)} ms` : "<50 ms")
+  for (const route of routes) {
+    for (const [index, dir] of dirs.entries()) {
+      const list = samples.get(`${index}|${route}`) ?? []
+      const tbt = list.map((sample) => sample.tbt)
+      const tasks = list.map((sample) => sample.longestTask)
+      const js = bytes[index].find((row) => row.route === route)
+      console.log(
+        `| ${route} | ${path.relative(process.cwd(), dir) || dir} | ${((js?.bytes.js ?? 0) / 1000).toFixed(1)} kB (${js?.files.js}) | ${Math.round(median(tbt))} ms (${range(tbt)}) | ${task(median(tasks))} (${tasks.map(task).join(", ")}) | ${Math.round(median(list.map((sample) => sample.performance)) * 100)} |`,
+      )
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
