@@ -86,6 +86,9 @@ function watch(page: Page) {
 const pane = (page: Page, language: string) =>
   page.getByRole("group", { name: `Edit \u2068${language}\u2069 Content` })
 
+/** The same in Sveltia's Arabic interface (its locales/ar.json; language names from Intl). */
+const arabicPane = (page: Page) => page.getByRole("group", { name: "تحرير محتوى \u2068العربية\u2069" })
+
 async function openServices(page: Page, url: string, copy: string) {
   await pickLocalRepository(page, copy)
   await page.goto(url)
@@ -114,6 +117,8 @@ test.describe("the CMS in local mode on a copy of the repository @cms", () => {
   let cms: Awaited<ReturnType<typeof startCmsServer>>
   const title = `Strategy Consulting ${Date.now().toString(36)}`
   const arabicTitle = "الاستشارات الاستراتيجية والتخطيط"
+  /** The Arabic title the build must show: the last one saved. */
+  let arabicShown = arabicTitle
 
   test.beforeAll(async () => {
     copy = repositoryCopy()
@@ -176,6 +181,42 @@ test.describe("the CMS in local mode on a copy of the repository @cms", () => {
     expect(fs.readFileSync(path.join(copy, "content/en/services.json"), "utf8")).toBe(before)
   })
 
+  test("in its Arabic interface (the browser's language), an editor changes an Arabic value; the interface reads right to left", async ({
+    browser,
+  }) => {
+    // Sveltia 0.221.1 takes its interface language from navigator.languages, loads locales/ar.json
+    // (served from /admin/locales/) and sets <html lang="ar" dir="rtl">.
+    const context = await browser.newContext({ locale: "ar" })
+    const page = await context.newPage()
+    const seen = watch(page)
+    await pickLocalRepository(page, copy)
+    const translations = page.waitForResponse((response) => response.url().endsWith("/admin/locales/ar.json"))
+    await page.goto(cms.url)
+    expect((await translations).status()).toBe(200)
+    await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click()
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar")
+    await page.getByText("Services", { exact: true }).click()
+
+    const services = arabicPane(page).getByRole("group", { name: "حقل “\u2068Services\u2069”" })
+    const field = services.getByRole("textbox", { name: "Title", exact: true }).first()
+    if (!(await field.isVisible()))
+      await services.getByRole("button", { name: "توسيع", exact: true }).first().click()
+    await expect(field).toHaveAttribute("dir", "rtl")
+    arabicShown = "التخطيط الاستراتيجي والاستشارات"
+    await field.fill(arabicShown)
+
+    // Right to left as a person sees it: the Save button (top right in English) sits on the left.
+    const save = page.getByRole("button", { name: "حفظ", exact: true })
+    const box = (await save.boundingBox())!
+    expect(box.x + box.width).toBeLessThan(page.viewportSize()!.width / 2)
+    await save.click()
+    await expect.poll(() => readJson(copy, "content/ar/services.json").services[0].title).toBe(arabicShown)
+    expect(() => validateContent(path.join(copy, "content"))).not.toThrow()
+    expect(seen.outside.filter((url) => !BLOCKED_BY_DESIGN.includes(url))).toEqual([])
+    await context.close()
+  })
+
   test("an editor replaces the English profile PDF from the Assets page; the file in static/ is theirs", async ({
     page,
   }) => {
@@ -213,7 +254,7 @@ test.describe("the CMS in local mode on a copy of the repository @cms", () => {
       await page.goto(`${origin}/services/`)
       await expect(page.getByRole("heading", { name: title })).toBeVisible()
       await page.goto(`${origin}/ar/services/`)
-      await expect(page.getByRole("heading", { name: arabicTitle })).toBeVisible()
+      await expect(page.getByRole("heading", { name: arabicShown })).toBeVisible()
     } finally {
       server.close()
     }
