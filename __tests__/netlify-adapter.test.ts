@@ -63,7 +63,7 @@ describe("gatsby-adapter-netlify with the site's headers (gatsby/netlify-adapter
   it("reads the top of the build: files and folders", () => {
     fs.mkdirSync(path.join(dir, "public", "admin"))
     expect(topLevelOf(path.join(dir, "public")).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { name: "admin", folder: true },
+      { name: "admin", folder: true, depth: 1 },
       { name: SCRIPT.slice(1), folder: false },
     ])
   })

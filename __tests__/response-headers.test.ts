@@ -14,6 +14,8 @@ const TOP_LEVEL = [
     folder: false,
   })),
   ...["about", "static", "page-data", "admin"].map((name) => ({ name, folder: true })),
+  // Gatsby writes both /404.html and /404/index.html; "/404/*" would also match /404.html.
+  { name: "404", folder: true, depth: 1 },
 ]
 const RULES = siteHeaderRules([...HASHED, "/static/d/e.png"], TOP_LEVEL)
 const PATHS = ["/", "/about/", "/static/a/b.png", "/page-data/index/page-data.json"]
@@ -37,6 +39,11 @@ describe("the site's response headers (gatsby/response-headers.ts)", () => {
     }
   })
 
+  it("give /404.html and the files of /404/ the site's policy once each", () => {
+    for (const path of ["/404.html", "/404/", "/404/index.html"])
+      expect(headersFor(RULES, path)["Content-Security-Policy"]).toContain("default-src 'self'")
+  })
+
   it("a path outside the build (a 404) keeps every header but the CSP and COOP, which /admin/ must be able to replace", () => {
     const headers = headersFor(RULES, "/no-such-page/")
     expect(headers["X-Frame-Options"]).toBe("DENY")
@@ -57,7 +64,17 @@ describe("the site's response headers (gatsby/response-headers.ts)", () => {
   })
 
   it("never set one header twice on a path", () => {
-    for (const path of [...PATHS, ...HASHED, "/static/d/e.png", "/a.pdf", "/no-such-page/", "/admin/"])
+    for (const path of [
+      ...PATHS,
+      ...HASHED,
+      "/static/d/e.png",
+      "/a.pdf",
+      "/no-such-page/",
+      "/admin/",
+      "/404.html",
+      "/404/",
+      "/404/index.html",
+    ])
       expect([path, headersSetTwice(RULES, path)]).toEqual([path, []])
   })
 })

@@ -12,7 +12,7 @@ import path from "node:path"
 import type { IAdapter, RoutesManifest } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import type { HeaderRule } from "./netlify-headers"
-import { siteHeaderRules } from "./response-headers"
+import { siteHeaderRules, type TopLevelEntry } from "./response-headers"
 
 /** The rules in the shape the adapter writes (`path`, `headers: [{ key, value }]`). */
 export function headerRoutes(rules: HeaderRule[], pathPrefix: string) {
@@ -35,11 +35,21 @@ export function hashedFiles(routes: RoutesManifest): string[] {
   )
 }
 
+/** Levels of folders below `dir` (a folder of files only: 1). */
+function depthOf(dir: string): number {
+  const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  return 1 + Math.max(0, ...folders.map((entry) => depthOf(path.join(dir, entry.name))))
+}
+
 /** The files and folders at the top of a build, as siteHeaderRules takes them. */
-export function topLevelOf(publicDir: string): { name: string; folder: boolean }[] {
+export function topLevelOf(publicDir: string): TopLevelEntry[] {
   return fs
     .readdirSync(publicDir, { withFileTypes: true })
-    .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }))
+    .map((entry) =>
+      entry.isDirectory()
+        ? { name: entry.name, folder: true, depth: depthOf(path.join(publicDir, entry.name)) }
+        : { name: entry.name, folder: false },
+    )
 }
 
 export function netlifyAdapter(): IAdapter {

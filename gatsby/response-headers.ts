@@ -119,17 +119,38 @@ export const HEADER_RULES: HeaderRule[] = [
   { for: "/*.pdf", values: { "Cache-Control": REVALIDATE } },
 ]
 
+/** A top-level file or folder of a build; `depth`: how many levels of folders a folder holds. */
+export interface TopLevelEntry {
+  name: string
+  folder: boolean
+  depth?: number
+}
+
+/**
+ * Patterns for one folder: `/name/*` unless Netlify would let it match another top-level name
+ * too (its parser turns `/404/*` into `^/404/?(.*)`, which matches /404.html and would give that
+ * file the headers twice), then `/name/`, `/name/:a`, `/name/:a/:b` … down to the folder's depth.
+ */
+function folderPatterns({ name, depth = 1 }: TopLevelEntry, names: string[]): string[] {
+  const lower = name.toLowerCase()
+  if (!names.some((other) => other !== name && other.toLowerCase().startsWith(lower))) return [`/${name}/*`]
+  return Array.from({ length: depth + 1 }, (_, level) =>
+    ["", name, ...Array.from({ length: level }, (__, i) => `:${String.fromCharCode(97 + i)}`)].join("/"),
+  ).map((pattern, level) => (level === 0 ? `${pattern}/` : pattern))
+}
+
 /**
  * The site's CSP and COOP on "/" and on each top-level file and folder of the build but admin/.
  * Not on "/*": Netlify's path patterns cannot leave /admin/ out, and a header two matching rules
  * set is sent twice on Netlify (two CSPs are both enforced), so /admin/ could not loosen it.
  * A path that names nothing in the build (a 404) gets the 404 page's own <meta> policy only.
  */
-export function siteOnlyRules(topLevel: { name: string; folder: boolean }[]): HeaderRule[] {
-  const named = topLevel
+export function siteOnlyRules(topLevel: TopLevelEntry[]): HeaderRule[] {
+  const names = topLevel.map(({ name }) => name)
+  const patterns = topLevel
     .filter(({ name }) => name !== ADMIN_FOLDER)
-    .map(({ name, folder }) => (folder ? `/${name}/*` : `/${name}`))
-  return ["/", ...[...new Set(named)].sort()].map((pattern) => ({ for: pattern, values: SITE_HEADERS }))
+    .flatMap((entry) => (entry.folder ? folderPatterns(entry, names) : [`/${entry.name}`]))
+  return ["/", ...[...new Set(patterns)].sort()].map((pattern) => ({ for: pattern, values: SITE_HEADERS }))
 }
 
 /** Scripts and stylesheets a visitor loads; source maps and licence notes keep the default. */
@@ -142,10 +163,7 @@ const LOADED_BY_PAGES = /\.(m?js|css)$/
  * file by file, since a pattern such as /*.js would also catch files without a hash (Gatsby copies
  * Partytown's scripts to /~partytown/ under fixed names).
  */
-export function siteHeaderRules(
-  hashedFiles: string[],
-  topLevel: { name: string; folder: boolean }[] = [],
-): HeaderRule[] {
+export function siteHeaderRules(hashedFiles: string[], topLevel: TopLevelEntry[] = []): HeaderRule[] {
   const files = hashedFiles.filter((file) => LOADED_BY_PAGES.test(file) && !file.startsWith("/static/"))
   return [
     ...HEADER_RULES,
