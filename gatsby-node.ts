@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { cmsBackend, UNKNOWN_REPOSITORY, writeCmsAdmin } from "./gatsby/cms-admin"
 import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
 import {
   DEFAULT_CACHE_DIR,
@@ -117,7 +118,10 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   )
 }
 
-/** After every build: robots.txt (it names the sitemap, so it follows siteUrl) and each page's CSP. */
+/**
+ * After every build: robots.txt (it names the sitemap, so it follows siteUrl), each page's CSP, and
+ * the CMS at /admin/ with its configuration generated from content/schemas/ (gatsby/cms-admin.ts).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, reporter }) => {
   const publicDir = path.resolve("public")
   const { siteUrl } = store.getState().config.siteMetadata as { siteUrl: string }
@@ -126,6 +130,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, report
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages`)
   const maps = moveSourceMaps(publicDir, path.resolve(SOURCE_MAPS_DIR))
   reporter.info(`Source maps: moved ${maps} out of public/ into ${SOURCE_MAPS_DIR}/ (not published)`)
+  const backend = cmsBackend()
+  writeCmsAdmin({ root: path.resolve("."), publicDir, backend })
+  if (backend.repo === UNKNOWN_REPOSITORY) {
+    reporter.warn(
+      "CMS: no GitHub repository known for /admin/ (set CMS_GITHUB_REPO=owner/name): signing in there " +
+        "will fail; `npm run cms` (local mode) works without it.",
+    )
+  } else reporter.info(`CMS: /admin/ commits to ${backend.repo} (${backend.branch})`)
 }
 
 /**

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { IAdapter, RoutesManifest } from "gatsby"
-import { hashedFiles, headerRoutes, netlifyAdapter } from "../gatsby/netlify-adapter"
+import { hashedFiles, headerRoutes, netlifyAdapter, topLevelOf } from "../gatsby/netlify-adapter"
 import { parseHeadersFile } from "../gatsby/netlify-headers"
 import { readFallbackRules } from "../gatsby/netlify-redirects"
 import { CACHE_FOR_A_YEAR, HEADER_RULES, siteHeaderRules } from "../gatsby/response-headers"
@@ -50,7 +50,10 @@ describe("gatsby-adapter-netlify with the site's headers (gatsby/netlify-adapter
     await netlifyAdapter().adapt(context)
 
     const written = fs.readFileSync(path.join(dir, "public/_headers"), "utf8")
-    expect(parseHeadersFile(written)).toEqual(siteHeaderRules([SCRIPT]))
+    expect(parseHeadersFile(written)).toEqual(
+      siteHeaderRules([SCRIPT], [{ name: SCRIPT.slice(1), folder: false }]),
+    )
+    expect(written).toMatch(new RegExp(`^${SCRIPT.replace(/\./g, "\\.")}\n  Content-Security-Policy:`, "m"))
     expect(written).not.toMatch(/x-xss-protection|referrer-policy: same-origin/i)
     expect(readFallbackRules(path.join(dir, "public"))).toEqual([
       { from: "/ar/*", to: "/ar/404.html", status: 404 },
@@ -83,6 +86,14 @@ describe("gatsby-adapter-netlify with the site's headers (gatsby/netlify-adapter
     expect(fs.readFileSync("public/ar/[...].html", "utf8")).toBe(page)
     expect(fs.readFileSync(page, "utf8")).toBe(page)
     expect(fs.readFileSync(data, "utf8")).toBe(data)
+  })
+
+  it("reads the top of the build: files and folders", () => {
+    fs.mkdirSync(path.join(dir, "public", "admin"))
+    expect(topLevelOf(path.join(dir, "public")).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: "admin", folder: true, depth: 1 },
+      { name: SCRIPT.slice(1), folder: false },
+    ])
   })
 
   it("takes the hashed files from Gatsby's routes manifest by their place in public/", () => {

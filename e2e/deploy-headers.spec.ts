@@ -14,7 +14,7 @@ import {
   parseHeadersFile,
   readDeployedHeaders,
 } from "../gatsby/netlify-headers"
-import { CACHE_FOR_A_YEAR, HEADER_RULES } from "../gatsby/response-headers"
+import { CACHE_FOR_A_YEAR, HEADER_RULES, SITE_HEADERS } from "../gatsby/response-headers"
 import { NETLIFY_HEADERS_URL } from "../playwright.config"
 import { PREFIXED_DIR, TEST_PATH_PREFIX } from "../scripts/build-prefixed"
 import { PUBLIC_DIR } from "../scripts/site-build"
@@ -47,7 +47,8 @@ function loadedScripts(dir: string): string[] {
     JSON.parse(fs.readFileSync(path.join(dir, "chunk-map.json"), "utf8")) as Record<string, string[]>,
   ).flat()
   const tags = filesIn(dir)
-    .filter((file) => file.endsWith(".html"))
+    // The CMS at /admin/ is not Gatsby's: its bundle is revalidated, not kept for a year.
+    .filter((file) => file.endsWith(".html") && !file.startsWith("/admin/"))
     .flatMap((file) => [...fs.readFileSync(path.join(dir, file), "utf8").matchAll(/<script src="([^"]+)"/g)])
     .map((match) => match[1])
   return [...new Set([...chunks, ...tags])]
@@ -58,7 +59,12 @@ function expectSiteRules(dir: string, prefix: string) {
   const rules = parseHeadersFile(fs.readFileSync(path.join(dir, "_headers"), "utf8"))
   const prefixed = HEADER_RULES.map((rule) => ({ ...rule, for: `${prefix}${rule.for}` }))
   expect(rules.slice(0, HEADER_RULES.length)).toEqual(prefixed)
-  const perFile = rules.slice(HEADER_RULES.length)
+  // Then the site's CSP and COOP per top-level name (not on /admin/, which has its own).
+  const siteOnly = rules.slice(HEADER_RULES.length).filter((rule) => !("Cache-Control" in rule.values))
+  expect(siteOnly.map((rule) => rule.values)).toEqual(siteOnly.map(() => SITE_HEADERS))
+  expect(siteOnly.map((rule) => rule.for)).toContain(`${prefix}/`)
+  expect(siteOnly.map((rule) => rule.for)).not.toContain(`${prefix}/admin/*`)
+  const perFile = rules.slice(HEADER_RULES.length + siteOnly.length)
   for (const rule of perFile) {
     const file = rule.for.slice(prefix.length)
     expect([file, rule.values]).toEqual([file, { "Cache-Control": CACHE_FOR_A_YEAR }])

@@ -10,7 +10,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { CONTENT_SECURITY_POLICY } from "./response-headers"
+import { ADMIN_FOLDER, CONTENT_SECURITY_POLICY } from "./response-headers"
 
 export type Policy = Map<string, string[]>
 
@@ -84,7 +84,10 @@ function htmlFiles(dir: string): string[] {
 /** Runs after `gatsby build` (gatsby-node.ts onPostBuild) over every page in public/. */
 export function writeContentSecurityPolicies(publicDir: string): number {
   const base = CONTENT_SECURITY_POLICY
-  const files = htmlFiles(publicDir)
+  // /admin/ is the CMS, not a Gatsby page: it carries its own, different policy (gatsby/cms-admin.ts).
+  const files = htmlFiles(publicDir).filter(
+    (file) => !file.startsWith(path.join(publicDir, ADMIN_FOLDER, path.sep)),
+  )
   for (const file of files) fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), base))
   return files.length
 }

@@ -194,7 +194,7 @@ export interface Interface {
   ebook: {
     badge: Phrase
     heading: Phrase
-    intro: Phrase
+    intro: string
     cardTitle: Phrase
     /**
      * {pages} is replaced by the number of pages of the profile. Keep {pages}.
@@ -358,10 +358,9 @@ export interface Site {
   hero: {
     badge: Text
     title: Text
-    subtitle: Text
+    subtitle: string
   }
   services: SectionHeading
-  timeline: SectionHeading
   about: {
     badge: Text
     title: Text
@@ -370,14 +369,15 @@ export interface Site {
      *
      * @minItems 1
      */
-    story: Text[]
+    story: string[]
     valuesTitle: Text
     achievementsTitle: Text
   }
+  timeline: SectionHeading
   contact: {
     badge: Text
     title: Text
-    intro: Text
+    intro: string
     email: string
     phone: string
     address: {
@@ -399,7 +399,7 @@ export interface Site {
    */
   claims: {
     title: Text
-    text: Text
+    text: string
   }[]
   social: {
     /**
@@ -427,7 +427,7 @@ export interface PageMeta {
 export interface SectionHeading {
   badge: Text
   title: Text
-  intro: Text
+  intro: string
 }
 export interface Link {
   label: Text

@@ -8,10 +8,11 @@
  * by content hash; redirects (public/_redirects), functions and the build cache stay the adapter's.
  */
 import fs from "node:fs"
+import path from "node:path"
 import type { IAdapter, RoutesManifest } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import type { HeaderRule } from "./netlify-headers"
-import { siteHeaderRules } from "./response-headers"
+import { siteHeaderRules, type TopLevelEntry } from "./response-headers"
 
 /** The rules in the shape the adapter writes (`path`, `headers: [{ key, value }]`). */
 export function headerRoutes(rules: HeaderRule[], pathPrefix: string) {
@@ -46,12 +47,30 @@ export function dynamicRouteFiles(routes: RoutesManifest): string[] {
   )
 }
 
+/** Levels of folders below `dir` (a folder of files only: 1). */
+function depthOf(dir: string): number {
+  const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  return 1 + Math.max(0, ...folders.map((entry) => depthOf(path.join(dir, entry.name))))
+}
+
+/** The files and folders at the top of a build, as siteHeaderRules takes them. */
+export function topLevelOf(publicDir: string): TopLevelEntry[] {
+  return fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .map((entry) =>
+      entry.isDirectory()
+        ? { name: entry.name, folder: true, depth: depthOf(path.join(publicDir, entry.name)) }
+        : { name: entry.name, folder: false },
+    )
+}
+
 export function netlifyAdapter(): IAdapter {
   const adapter = createNetlifyAdapter()
   return {
     ...adapter,
     adapt: async (context) => {
-      const rules = siteHeaderRules(hashedFiles(context.routesManifest))
+      // Runs after onPostBuild, so public/ holds everything deployed, /admin/ included.
+      const rules = siteHeaderRules(hashedFiles(context.routesManifest), topLevelOf(path.resolve("public")))
       const kept = dynamicRouteFiles(context.routesManifest).map((file) => ({
         file,
         bytes: fs.readFileSync(file),

@@ -210,6 +210,8 @@ export function validateContent(contentDir: string): Content {
   addFormats(ajv)
   // `"i18n": "duplicate"` marks values that are not language; the parity check below reads it.
   ajv.addKeyword({ keyword: "i18n", schemaType: "string" })
+  // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms-config.ts).
+  ajv.addKeyword({ keyword: "multiline", schemaType: "boolean" })
   const schemas: Record<string, Schema> = {}
   const check = (kind: string, data: Json, relative: string) => {
     schemas[kind] ??= JSON.parse(fs.readFileSync(path.join(schemaDir, `${kind}.schema.json`), "utf8"))

@@ -6,6 +6,10 @@
  * runs it is used. The same content and chromium give the same bytes: dates and producer are fixed,
  * and each PDF records the hash of the HTML it was printed from, which __tests__/profile-pdf.test.ts
  * compares with today's content.
+ *
+ * An editor may replace a language's PDF with one made elsewhere (the CMS's Assets, "Replace"): a PDF
+ * without that recorded hash is theirs and wins. This script leaves it in place; delete it to print
+ * the sample from content/ again.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -74,6 +78,11 @@ export function profileSource(content: ProfileContent): { html: string; hash: st
   return { html, hash: crypto.createHash("sha256").update(html).digest("hex") }
 }
 
+/** Whether a profile PDF was printed by this script (it records its source's hash), not made by hand. */
+export function isPrintedFromContent(pdf: Uint8Array): boolean {
+  return Buffer.from(pdf).includes(`/${SOURCE_HASH_KEY} (`)
+}
+
 /** The document information dictionary (pdf-lib keeps its own accessor private). */
 const infoOf = (document: PDFDocument) => document.context.lookup(document.context.trailerInfo.Info, PDFDict)
 
@@ -108,6 +117,15 @@ export async function writeProfiles(outDir = path.join(ROOT, "static")): Promise
   const written: string[] = []
   try {
     for (const content of loadProfiles()) {
+      const { code } = content.language
+      const file = path.join(outDir, profilePdfPath(code))
+      const existing = fs.existsSync(file) ? fs.readFileSync(file) : undefined
+      if (existing && !isPrintedFromContent(existing)) {
+        console.log(
+          `Kept ${path.relative(ROOT, file)}: an editor's own PDF (delete it to print the sample again)`,
+        )
+        continue
+      }
       const { html, hash } = profileSource(content)
       const page = await browser.newPage()
       await page.setContent(html, { waitUntil: "load" })
@@ -115,8 +133,6 @@ export async function writeProfiles(outDir = path.join(ROOT, "static")): Promise
       const printed = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true })
       await page.close()
       const pdf = await finish(printed, content, hash)
-      const { code } = content.language
-      const file = path.join(outDir, profilePdfPath(code))
       fs.writeFileSync(file, pdf)
       written.push(file)
       const pages = (await PDFDocument.load(pdf)).getPageCount()

@@ -1,0 +1,184 @@
+/** @jest-environment node */
+import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import {
+  cmsBackend,
+  localizeBundle,
+  packageDir,
+  UNKNOWN_REPOSITORY,
+  writeCmsAdmin,
+} from "../gatsby/cms-admin"
+import { cmsConfig } from "../gatsby/cms-config"
+import { parsePolicy, writeContentSecurityPolicies } from "../gatsby/content-security-policy"
+import { headersFor, headersSetTwice } from "../gatsby/netlify-headers"
+import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY,
+  siteHeaderRules,
+} from "../gatsby/response-headers"
+
+const ROOT = path.resolve(__dirname, "..")
+const BACKEND = { name: "github" as const, repo: "example/site", branch: "main" }
+
+function writtenAdmin() {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"))
+  const files = writeCmsAdmin({ root: ROOT, publicDir, backend: BACKEND })
+  const dir = path.join(publicDir, "admin")
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8")
+  const script = files.find((file) => /^sveltia-cms-[0-9a-f]{20}\.js$/.test(file))!
+  return { publicDir, dir, files, read, script }
+}
+
+describe("/admin/ as the build writes it", () => {
+  const admin = writtenAdmin()
+
+  it("serves Sveltia CMS, its fonts and its translations from the site: no CDN address is left", () => {
+    expect(admin.script).toBeDefined()
+    const bundle = admin.read(admin.script)
+    for (const file of admin.files.filter((name) => /\.(js|html|json)$/.test(name))) {
+      expect([file, admin.read(file)]).not.toEqual([
+        file,
+        expect.stringMatching(/cdn\.jsdelivr\.net|unpkg\.com\/@sveltia\/cms@/),
+      ])
+    }
+    // Every font the stylesheet names is there, relative to /admin/.
+    const fonts = [...bundle.matchAll(/url\((fonts\/[a-z0-9-]+\.woff2)\)/g)].map((match) => match[1])
+    expect(fonts).toHaveLength(3)
+    for (const font of fonts) expect(admin.files).toContain(font)
+    expect(admin.files).toEqual(expect.arrayContaining(["locales/ar.json", "locales/en-US.json"]))
+  })
+
+  it("names the bundle by its content, so a year's caching never serves an old version", () => {
+    const hash = crypto.createHash("sha256").update(admin.read(admin.script)).digest("hex").slice(0, 20)
+    expect(admin.script).toBe(`sveltia-cms-${hash}.js`)
+  })
+
+  it("writes the configuration generated from content/schemas/", () => {
+    expect(JSON.parse(admin.read("config.json"))).toEqual(cmsConfig({ root: ROOT, backend: BACKEND }))
+  })
+
+  it("is a plain page: noindex, no inline script, and the /admin/ policy for hosts that send no headers", () => {
+    const html = admin.read("index.html")
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    expect(html).toContain(`<script src="${admin.script}"></script>`)
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)![1]
+    const expected = parsePolicy(ADMIN_CONTENT_SECURITY_POLICY)
+    expected.delete("frame-ancestors") // header-only: browsers ignore it in a meta policy
+    expect(parsePolicy(meta.replace(/&quot;/g, '"'))).toEqual(expected)
+  })
+
+  it("keeps its own policy when the build writes every Gatsby page's", () => {
+    const before = admin.read("index.html")
+    fs.writeFileSync(
+      path.join(admin.publicDir, "index.html"),
+      '<html><head><meta charSet="utf-8"/></head></html>',
+    )
+    expect(writeContentSecurityPolicies(admin.publicDir)).toBe(1)
+    expect(admin.read("index.html")).toBe(before)
+  })
+
+  it("fails the build if a Sveltia upgrade moves what it fetches from CDNs", () => {
+    const bundle = fs.readFileSync(
+      path.join(packageDir(ROOT, "@sveltia/cms"), "dist", "sveltia-cms.js"),
+      "utf8",
+    )
+    expect(localizeBundle(bundle).fonts).toHaveLength(3)
+    expect(() => localizeBundle("console.log(1)")).toThrow(/expected 3 Fontsource URLs/)
+    const extraFont = `${bundle}\n/* url(https://fonts.gstatic.com/s/x.woff2) */`
+    expect(() => localizeBundle(extraFont)).toThrow(/still loads from a CDN/)
+  })
+})
+
+describe("the headers of /admin/ (gatsby/response-headers.ts)", () => {
+  // The top of a build: pages, the Arabic edition, hashed scripts, the PDFs, the CMS.
+  const topLevel = [
+    { name: "index.html", folder: false },
+    { name: "404.html", folder: false },
+    { name: "services", folder: true },
+    { name: "ar", folder: true },
+    { name: "static", folder: true },
+    { name: "app-0123456789abcdef0123.js", folder: false },
+    { name: "company-profile.pdf", folder: false },
+    { name: "admin", folder: true },
+  ]
+  const rules = siteHeaderRules(["/app-0123456789abcdef0123.js"], topLevel)
+  const ADMIN_PATHS = ["/admin", "/admin/", "/admin/index.html", "/admin/config.json", "/admin/fonts/a.woff2"]
+
+  it.each([
+    "/",
+    "/index.html",
+    "/services/",
+    "/ar/about/",
+    "/company-profile.pdf",
+    "/app-0123456789abcdef0123.js",
+  ])("leave %s with the site's policy", (urlPath) => {
+    const headers = headersFor(rules, urlPath)
+    expect(headers["Content-Security-Policy"]).toBe(CONTENT_SECURITY_POLICY)
+    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+    expect(headers).not.toHaveProperty("X-Robots-Tag")
+  })
+
+  it("never set a header twice, on the site or on /admin/ (Netlify would send both)", () => {
+    for (const urlPath of ["/", "/services/", "/ar/x/", ...ADMIN_PATHS])
+      expect([urlPath, headersSetTwice(rules, urlPath)]).toEqual([urlPath, []])
+  })
+
+  it("allow beyond the site's policy only GitHub's API, the editor's avatar and the page's own data/blob reads", () => {
+    for (const urlPath of ADMIN_PATHS) {
+      const headers = headersFor(rules, urlPath)
+      expect(headers["X-Robots-Tag"]).toBe("noindex")
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+      expect(headers["X-Frame-Options"]).toBe("DENY")
+      expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=31536000/)
+      expect(headers["Content-Security-Policy"]).toBe(ADMIN_CONTENT_SECURITY_POLICY)
+    }
+    const ours = parsePolicy(ADMIN_CONTENT_SECURITY_POLICY)
+    const theirs = parsePolicy(CONTENT_SECURITY_POLICY)
+    const added = Object.fromEntries(
+      [...ours]
+        .map(([name, sources]) => [name, sources.filter((source) => !theirs.get(name)?.includes(source))])
+        .filter(([, sources]) => sources.length),
+    )
+    expect(added).toEqual({
+      "img-src": ["https://avatars.githubusercontent.com"],
+      "connect-src": ["data:", "blob:", "https://api.github.com"],
+    })
+    expect(ours.get("script-src")).toEqual(["'self'"])
+    expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort())
+  })
+})
+
+describe("where editors' commits go (the CMS backend)", () => {
+  const noGit = fs.mkdtempSync(path.join(os.tmpdir(), "no-git-"))
+
+  it("on GitHub Actions (the Pages workflow): the repository and branch built, and the auth worker", () => {
+    const env = {
+      GITHUB_REPOSITORY: "cedarline/website",
+      GITHUB_REF_NAME: "main",
+      CMS_AUTH_URL: "https://sveltia-cms-auth.example.workers.dev/",
+    }
+    expect(cmsBackend(env, noGit)).toEqual({
+      name: "github",
+      repo: "cedarline/website",
+      branch: "main",
+      base_url: "https://sveltia-cms-auth.example.workers.dev",
+    })
+  })
+
+  it("on Netlify: the linked repository and branch; Netlify's own OAuth provider", () => {
+    const env = { REPOSITORY_URL: "https://github.com/cedarline/website", HEAD: "main" }
+    expect(cmsBackend(env, noGit)).toEqual({ name: "github", repo: "cedarline/website", branch: "main" })
+    expect(cmsBackend({ REPOSITORY_URL: "git@github.com:cedarline/website.git" }, noGit).repo).toBe(
+      "cedarline/website",
+    )
+  })
+
+  it("CMS_GITHUB_REPO and CMS_BRANCH win; with nothing known, a placeholder the build warns about", () => {
+    const env = { CMS_GITHUB_REPO: "other/repo", CMS_BRANCH: "content", GITHUB_REPOSITORY: "x/y" }
+    expect(cmsBackend(env, noGit)).toMatchObject({ repo: "other/repo", branch: "content" })
+    expect(cmsBackend({}, noGit)).toEqual({ name: "github", repo: UNKNOWN_REPOSITORY, branch: "main" })
+  })
+})

@@ -1,0 +1,304 @@
+/**
+ * The CMS at /admin/ (Sveltia CMS, gatsby/cms-admin.ts) in its local mode, as `npm run cms` serves
+ * it, on a temporary copy of the repository: an editor changes a service in English and in Arabic
+ * through the CMS's own forms, the JSON files on disk change and stay valid, and a build of the copy
+ * shows the new title on /services/. A service with three features is refused; a profile PDF can be
+ * replaced. Then the site's own build: /admin/ is noindex and outside the sitemap, and / loads
+ * nothing of it.
+ */
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import type http from "node:http"
+import os from "node:os"
+import path from "node:path"
+import { expect, type Locator, type Page, test } from "@playwright/test"
+import { PDFDocument } from "pdf-lib"
+import { validateContent } from "../gatsby/validate-content"
+import { NETLIFY_HEADERS_URL } from "../playwright.config"
+import { startCmsServer } from "../scripts/cms"
+import { isPrintedFromContent } from "../scripts/make-profile-pdf"
+import { createLocalServer, listen } from "../scripts/local-server"
+import { ROOT } from "../scripts/site-build"
+import { pickLocalRepository } from "./local-repository"
+
+const PORT = Number(process.env.E2E_PORT ?? 9323)
+const CMS_PORT = PORT + 5
+const COPY_SITE_PORT = PORT + 6
+
+/** What the CMS asks of third parties and the admin's CSP refuses: no option turns these off. */
+const BLOCKED_BY_DESIGN = [
+  "https://unpkg.com/@sveltia/cms/package.json", // update check
+  "https://www.githubstatus.com/api/v2/status.json", // GitHub status badge
+]
+
+/** The repository as git sees it (committed or not, ignored files aside), with node_modules linked. */
+function repositoryCopy(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  })
+  for (const file of files.split("\0").filter(Boolean)) {
+    if (!fs.existsSync(path.join(ROOT, file))) continue // deleted, not yet committed
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
+    fs.copyFileSync(path.join(ROOT, file), path.join(copy, file))
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir")
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, stdio: "pipe" })
+  git("init", "--quiet")
+  git("add", "--all")
+  git("-c", "user.name=e2e", "-c", "user.email=e2e@example.com", "commit", "--quiet", "--message", "copy")
+  return copy
+}
+
+const readJson = (root: string, file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"))
+
+/** Lines changed per file since the copy was made, as `git diff --numstat` counts them. */
+function changedLines(copy: string): Record<string, [added: number, removed: number]> {
+  const numstat = execFileSync("git", ["diff", "--numstat"], { cwd: copy, encoding: "utf8" })
+  return Object.fromEntries(
+    numstat
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [added, removed, file] = line.split("\t")
+        return [file, [Number(added), Number(removed)]]
+      }),
+  )
+}
+
+/** Collects what the page asked for outside 127.0.0.1, and the console's errors. */
+function watch(page: Page) {
+  const outside: string[] = []
+  const errors: string[] = []
+  page.on("request", (request) => {
+    if (!/^(http:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(request.url())) outside.push(request.url())
+  })
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("pageerror", (error) => errors.push(error.message))
+  return { outside, errors }
+}
+
+/** Sveltia wraps interpolated names in Unicode isolates: "Edit ⁨English⁩ Content". */
+const pane = (page: Page, language: string) =>
+  page.getByRole("group", { name: `Edit \u2068${language}\u2069 Content` })
+
+/** The same in Sveltia's Arabic interface (its locales/ar.json; language names from Intl). */
+const arabicPane = (page: Page) => page.getByRole("group", { name: "تحرير محتوى \u2068العربية\u2069" })
+
+async function openServices(page: Page, url: string, copy: string) {
+  await pickLocalRepository(page, copy)
+  await page.goto(url)
+  await page.getByRole("button", { name: "Work with Local Repository" }).click()
+  await page.getByText("Services", { exact: true }).click()
+  await expect(pane(page, "English")).toBeVisible()
+}
+
+/** The first service in a language's pane, expanded (expanding it in one pane may expand it in both). */
+async function firstService(page: Page, language: string): Promise<Locator> {
+  const services = pane(page, language).getByRole("group", { name: "“\u2068Services\u2069” Field" })
+  const title = services.getByRole("textbox", { name: "Title", exact: true }).first()
+  const shown = await title.waitFor({ timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  )
+  if (!shown) await services.getByRole("button", { name: "Expand", exact: true }).first().click()
+  await expect(title).toBeVisible()
+  return services
+}
+
+test.describe("the CMS in local mode on a copy of the repository @cms", () => {
+  test.describe.configure({ mode: "serial" })
+
+  let copy: string
+  let cms: Awaited<ReturnType<typeof startCmsServer>>
+  const title = `Strategy Consulting ${Date.now().toString(36)}`
+  const arabicTitle = "الاستشارات الاستراتيجية والتخطيط"
+  /** The Arabic title the build must show: the last one saved. */
+  let arabicShown = arabicTitle
+
+  test.beforeAll(async () => {
+    copy = repositoryCopy()
+    cms = await startCmsServer({ root: copy, port: CMS_PORT })
+  })
+
+  test.afterAll(async () => {
+    await cms?.stop()
+    if (copy) fs.rmSync(copy, { recursive: true, force: true })
+  })
+
+  test("an editor changes a service's title in English and in Arabic; the JSON on disk follows, valid", async ({
+    page,
+  }) => {
+    const seen = watch(page)
+    await openServices(page, cms.url, copy)
+    const english = await firstService(page, "English")
+    await english.getByRole("textbox", { name: "Title", exact: true }).fill(title)
+    const arabic = await firstService(page, "Arabic")
+    // The Arabic pane reads right to left; the slug, not language, stays the English one, read-only.
+    await expect(pane(page, "Arabic").getByRole("textbox", { name: "Title", exact: true })).toHaveAttribute(
+      "dir",
+      "rtl",
+    )
+    await arabic.getByRole("textbox", { name: "Title", exact: true }).fill(arabicTitle)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    // Saved: the CMS closes the editor and lists the files again.
+    await expect(page.getByRole("row", { name: "Services" })).toBeVisible()
+
+    await expect.poll(() => readJson(copy, "content/en/services.json").services[0].title).toBe(title)
+    expect(readJson(copy, "content/ar/services.json").services[0].title).toBe(arabicTitle)
+    // Only the two titles changed, and the files are as Prettier formats them (JSON.stringify).
+    expect(changedLines(copy)).toEqual({
+      "content/en/services.json": [1, 1],
+      "content/ar/services.json": [1, 1],
+    })
+    for (const file of ["content/en/services.json", "content/ar/services.json"]) {
+      const text = fs.readFileSync(path.join(copy, file), "utf8")
+      expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`)
+    }
+    // The build's own validation: every schema, and the languages agree where they must.
+    expect(() => validateContent(path.join(copy, "content"))).not.toThrow()
+
+    expect(seen.outside.filter((url) => !BLOCKED_BY_DESIGN.includes(url))).toEqual([])
+  })
+
+  test("a service with three features is refused, and the message names the field", async ({ page }) => {
+    const before = fs.readFileSync(path.join(copy, "content/en/services.json"), "utf8")
+    await openServices(page, cms.url, copy)
+    const english = await firstService(page, "English")
+    const features = english.getByRole("group", { name: "“\u2068Features\u2069” Field" })
+    await features.getByRole("button", { name: "Remove" }).last().click()
+    await expect(features.getByRole("textbox")).toHaveCount(3)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    // The message sits in the field named Features; the save is refused until it is corrected.
+    await expect(features.getByRole("alert")).toHaveText(/You must add at least 4 items/)
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please correct it to save the entry" }),
+    ).toBeVisible()
+    expect(fs.readFileSync(path.join(copy, "content/en/services.json"), "utf8")).toBe(before)
+  })
+
+  test("in its Arabic interface (the browser's language), an editor changes an Arabic value; the interface reads right to left", async ({
+    browser,
+  }) => {
+    // Sveltia 0.221.1 takes its interface language from navigator.languages, loads locales/ar.json
+    // (served from /admin/locales/) and sets <html lang="ar" dir="rtl">.
+    const context = await browser.newContext({ locale: "ar" })
+    const page = await context.newPage()
+    const seen = watch(page)
+    await pickLocalRepository(page, copy)
+    const translations = page.waitForResponse((response) => response.url().endsWith("/admin/locales/ar.json"))
+    await page.goto(cms.url)
+    expect((await translations).status()).toBe(200)
+    await page.getByRole("button", { name: "العمل مع مستودع محلي" }).click()
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar")
+    await page.getByText("Services", { exact: true }).click()
+
+    const services = arabicPane(page).getByRole("group", { name: "حقل “\u2068Services\u2069”" })
+    const field = services.getByRole("textbox", { name: "Title", exact: true }).first()
+    if (!(await field.isVisible()))
+      await services.getByRole("button", { name: "توسيع", exact: true }).first().click()
+    await expect(field).toHaveAttribute("dir", "rtl")
+    arabicShown = "التخطيط الاستراتيجي والاستشارات"
+    await field.fill(arabicShown)
+
+    // Right to left as a person sees it: the Save button (top right in English) sits on the left.
+    const save = page.getByRole("button", { name: "حفظ", exact: true })
+    const box = (await save.boundingBox())!
+    expect(box.x + box.width).toBeLessThan(page.viewportSize()!.width / 2)
+    await save.click()
+    await expect.poll(() => readJson(copy, "content/ar/services.json").services[0].title).toBe(arabicShown)
+    expect(() => validateContent(path.join(copy, "content"))).not.toThrow()
+    expect(seen.outside.filter((url) => !BLOCKED_BY_DESIGN.includes(url))).toEqual([])
+    await context.close()
+  })
+
+  test("an editor replaces the English profile PDF from the Assets page; the file in static/ is theirs", async ({
+    page,
+  }) => {
+    const handMade = await PDFDocument.create()
+    handMade.addPage([595, 842])
+    const upload = path.join(copy, "..", `${path.basename(copy)}-profile.pdf`)
+    fs.writeFileSync(upload, await handMade.save())
+    await pickLocalRepository(page, copy)
+    await page.goto(cms.url)
+    await page.getByRole("button", { name: "Work with Local Repository" }).click()
+    await page.getByRole("radio", { name: "Assets" }).click()
+    await page.getByRole("gridcell", { name: "company-profile.pdf", exact: true }).click()
+    await page.getByRole("button", { name: "Show Edit Options" }).click()
+    await page.getByRole("menuitem", { name: "Replace Asset" }).click()
+    await page.locator('input[type="file"]').last().setInputFiles(upload)
+    await page.getByRole("button", { name: "Replace", exact: true }).click()
+
+    const file = path.join(copy, "static", "company-profile.pdf")
+    await expect.poll(() => fs.readFileSync(file).equals(fs.readFileSync(upload))).toBe(true)
+    // scripts/make-profile-pdf.ts will keep it: it is not the sample printed from content/.
+    expect(isPrintedFromContent(fs.readFileSync(file))).toBe(false)
+    fs.rmSync(upload)
+  })
+
+  test("a build of the copy shows the new titles on /services/ and /ar/services/", async ({ page }) => {
+    test.setTimeout(6 * 60_000)
+    execFileSync("npx", ["gatsby", "build"], {
+      cwd: copy,
+      stdio: "pipe",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    })
+    const server: http.Server = createLocalServer({ root: path.join(copy, "public") })
+    const origin = await listen(server, "127.0.0.1", COPY_SITE_PORT)
+    try {
+      await page.goto(`${origin}/services/`)
+      await expect(page.getByRole("heading", { name: title })).toBeVisible()
+      await page.goto(`${origin}/ar/services/`)
+      await expect(page.getByRole("heading", { name: arabicShown })).toBeVisible()
+    } finally {
+      server.close()
+    }
+  })
+})
+
+test.describe("/admin/ in the site's build", () => {
+  test("is served with its own policy and noindex, and the CMS starts under it", async ({ page }) => {
+    const seen = watch(page)
+    const response = await page.goto(`${NETLIFY_HEADERS_URL}/admin/`)
+    const headers = response!.headers()
+    expect(headers["x-robots-tag"]).toBe("noindex")
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+    expect(headers["content-security-policy"]).toContain(
+      "connect-src 'self' data: blob: https://api.github.com",
+    )
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/)
+    await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible()
+    await expect(page.getByRole("button", { name: /Sign In with .*GitHub/ })).toBeVisible()
+    expect(seen.outside.filter((url) => !BLOCKED_BY_DESIGN.includes(url))).toEqual([])
+    const unexpected = seen.errors.filter((text) => !BLOCKED_BY_DESIGN.some((url) => text.includes(url)))
+    expect(unexpected).toEqual([])
+  })
+
+  test("an editor whose browser speaks Arabic gets the CMS in Arabic, from the site", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "ar" })
+    const page = await context.newPage()
+    const seen = watch(page)
+    const translations = page.waitForResponse((response) => response.url().endsWith("/admin/locales/ar.json"))
+    await page.goto(`${NETLIFY_HEADERS_URL}/admin/`)
+    expect((await translations).status()).toBe(200)
+    await expect(page.getByRole("button", { name: "العمل مع مستودع محلي" })).toBeVisible()
+    expect(seen.outside.filter((url) => !BLOCKED_BY_DESIGN.includes(url))).toEqual([])
+    await context.close()
+  })
+
+  test("is not in the sitemap, and / loads nothing of the CMS", async ({ page, request }) => {
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    expect(sitemap).toContain("/services/")
+    expect(sitemap).not.toContain("/admin")
+    const requested: string[] = []
+    page.on("request", (r) => requested.push(r.url()))
+    await page.goto("/")
+    await page.waitForLoadState("networkidle")
+    expect(requested.filter((url) => /\/admin\/|sveltia|fontsource/.test(url))).toEqual([])
+  })
+})
