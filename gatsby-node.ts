@@ -12,7 +12,7 @@ import {
 import { writeRobotsTxt } from "./gatsby/robots-txt"
 import { contentTypeDefs } from "./gatsby/graphql-types"
 import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/source-maps"
-import { siteUrlNotice } from "./gatsby/site-url"
+import { resolveSiteUrl, siteUrlNotice } from "./gatsby/site-url"
 import { ContentError, validateContent } from "./gatsby/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
 
@@ -122,9 +122,10 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
  * After every build: robots.txt (it names the sitemap, so it follows siteUrl), each page's CSP, and
  * the CMS at /admin/ with its configuration generated from content/schemas/ (gatsby/cms-admin.ts).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, basePath, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) => {
   const publicDir = path.resolve("public")
-  const { siteUrl } = store.getState().config.siteMetadata as { siteUrl: string }
+  // The same address gatsby-config.ts gives siteMetadata (and the sitemap), from the same variables.
+  const { siteUrl } = resolveSiteUrl()
   writeRobotsTxt(publicDir, siteUrl, basePath)
   const pages = writeContentSecurityPolicies(publicDir)
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages`)

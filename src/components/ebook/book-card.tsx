@@ -7,6 +7,38 @@ import { bookIcon } from "../ui/icons/book"
 import { fill } from "../../i18n/fill"
 import type { EbookWords } from "./ebook-words"
 
+const cardStyles = css`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: ${theme.space.xl} ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-block-start: 4px solid ${theme.colors.gold};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  text-align: center;
+  ${mq.sm} {
+    padding: ${theme.space.xxl};
+  }
+`
+
+const iconStyles = css`
+  color: ${theme.colors.navy};
+  margin-block-end: ${theme.space.md};
+`
+
+const titleStyles = css`
+  font-size: ${theme.fontSizes.h3};
+  ${mq.sm} {
+    font-size: 1.5rem;
+  }
+`
+
+const textStyles = css`
+  color: ${theme.colors.muted};
+  margin-block-end: ${theme.space.lg};
+`
+
 interface BookCardProps {
   words: EbookWords
   pageCount: number
@@ -49,35 +81,3 @@ export function BookCard({ words, pageCount, openRef, onOpen, onWarm }: BookCard
     </div>
   )
 }
-
-const cardStyles = css`
-  max-width: 40rem;
-  margin: 0 auto;
-  padding: ${theme.space.xl} ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-block-start: 4px solid ${theme.colors.gold};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
-  text-align: center;
-  ${mq.sm} {
-    padding: ${theme.space.xxl};
-  }
-`
-
-const iconStyles = css`
-  color: ${theme.colors.navy};
-  margin-block-end: ${theme.space.md};
-`
-
-const titleStyles = css`
-  font-size: ${theme.fontSizes.h3};
-  ${mq.sm} {
-    font-size: 1.5rem;
-  }
-`
-
-const textStyles = css`
-  color: ${theme.colors.muted};
-  margin-block-end: ${theme.space.lg};
-`

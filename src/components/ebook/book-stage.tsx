@@ -8,6 +8,33 @@ import { BookPages } from "./flip-book-page"
 import type { ProfileBook } from "./profile-book"
 import type { FlipBookComponent } from "./viewer-resources"
 
+const stageStyles = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  border-radius: ${theme.radii.sm};
+  .ebook-page {
+    background: ${theme.colors.background};
+    box-shadow: inset 0 0 0 1px ${theme.colors.border};
+    overflow: hidden;
+  }
+  .ebook-page img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+    user-select: none;
+  }
+  .ebook-page-pending {
+    display: block;
+    width: 100%;
+    height: 100%;
+    background: ${theme.colors.surface};
+  }
+`
+
 interface BookStageProps {
   FlipBook: FlipBookComponent
   bookRef: Ref<FlipBookHandle>
@@ -76,30 +103,3 @@ export function BookStage({
     </div>
   )
 }
-
-const stageStyles = css`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  border-radius: ${theme.radii.sm};
-  .ebook-page {
-    background: ${theme.colors.background};
-    box-shadow: inset 0 0 0 1px ${theme.colors.border};
-    overflow: hidden;
-  }
-  .ebook-page img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-    user-select: none;
-  }
-  .ebook-page-pending {
-    display: block;
-    width: 100%;
-    height: 100%;
-    background: ${theme.colors.surface};
-  }
-`

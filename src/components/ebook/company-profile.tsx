@@ -14,6 +14,44 @@ import type { ProfileBook } from "./profile-book"
 import { useBookOpening } from "./use-book-opening"
 import { warmViewer } from "./viewer-resources"
 
+const downloadRowStyles = css`
+  display: flex;
+  justify-content: center;
+  margin: calc(-1 * ${theme.space.xl}) 0 ${theme.space.xxl};
+`
+
+const downloadStyles = css`
+  flex-wrap: wrap;
+`
+
+const fileSizeStyles = css`
+  font-weight: 400;
+  color: ${theme.colors.muted};
+`
+
+// The open book takes the screen below the fixed header: the page scrolls it there on opening.
+const openStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  min-height: calc(100svh - ${theme.layout.headerHeight});
+  padding-block: ${theme.space.sm};
+  /* The page's scroll-padding already clears the header by a gap; the open book wants no gap. */
+  scroll-margin-top: calc(-1 * ${theme.space.md});
+  /* Below the sm breakpoint the book uses the full width, so a 320 px screen still meets its 315 px minimum. */
+  margin-inline: calc(-1 * ${theme.layout.gutter});
+  ${mq.sm} {
+    margin-inline: 0;
+  }
+  &:focus {
+    outline: none;
+  }
+`
+
+const closeStyles = css`
+  align-self: center;
+`
+
 interface CompanyProfileProps {
   book: ProfileBook
   words: EbookWords
@@ -76,41 +114,3 @@ export function CompanyProfile({ book, words }: CompanyProfileProps) {
     </Section>
   )
 }
-
-const downloadRowStyles = css`
-  display: flex;
-  justify-content: center;
-  margin: calc(-1 * ${theme.space.xl}) 0 ${theme.space.xxl};
-`
-
-const downloadStyles = css`
-  flex-wrap: wrap;
-`
-
-const fileSizeStyles = css`
-  font-weight: 400;
-  color: ${theme.colors.muted};
-`
-
-// The open book takes the screen below the fixed header: the page scrolls it there on opening.
-const openStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  min-height: calc(100svh - ${theme.layout.headerHeight});
-  padding-block: ${theme.space.sm};
-  /* The page's scroll-padding already clears the header by a gap; the open book wants no gap. */
-  scroll-margin-top: calc(-1 * ${theme.space.md});
-  /* Below the sm breakpoint the book uses the full width, so a 320 px screen still meets its 315 px minimum. */
-  margin-inline: calc(-1 * ${theme.layout.gutter});
-  ${mq.sm} {
-    margin-inline: 0;
-  }
-  &:focus {
-    outline: none;
-  }
-`
-
-const closeStyles = css`
-  align-self: center;
-`

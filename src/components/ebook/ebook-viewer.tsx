@@ -17,6 +17,12 @@ import { ViewerPanel } from "./viewer-panel"
 import { ViewerFailed, ViewerLoading } from "./viewer-status"
 import { ViewerToolbar } from "./viewer-toolbar"
 
+// The book's box: all the height the panel leaves (never less than a minimum page), all its width.
+const frameStyles = css`
+  position: relative;
+  flex: 1 1 0;
+`
+
 export interface EbookViewerProps {
   book: ProfileBook
   words: EbookWords
@@ -144,9 +150,3 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
     </ViewerPanel>
   )
 }
-
-// The book's box: all the height the panel leaves (never less than a minimum page), all its width.
-const frameStyles = css`
-  position: relative;
-  flex: 1 1 0;
-`

@@ -6,6 +6,10 @@ import { pageRatioOf } from "./profile-book"
 import { loadOpenBook } from "./viewer-resources"
 import { ViewerFailed, ViewerLoading } from "./viewer-status"
 
+const placeholderStyles = css`
+  position: relative;
+`
+
 /**
  * The viewer, fetched when the book is opened (or warmed by a pointer over Open): until its code
  * is here, the loading state in the book's place; if it cannot be had, the PDF instead.
@@ -37,7 +41,3 @@ export function LazyEbookViewer(props: EbookViewerProps) {
     </div>
   )
 }
-
-const placeholderStyles = css`
-  position: relative;
-`

@@ -8,6 +8,38 @@ import { pageTextId } from "./page-texts"
 import { largestSrcOf } from "./page-images"
 import type { BookPageData } from "./profile-book"
 
+const scrollerStyles = css`
+  position: absolute;
+  inset: 0;
+  overflow: auto;
+  overscroll-behavior: contain;
+  /* One finger pans natively; two fingers are the viewer's pinch. */
+  touch-action: pan-x pan-y;
+  cursor: grab;
+  &:active {
+    cursor: grabbing;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.gold};
+    outline-offset: -3px;
+  }
+`
+
+const pagesStyles = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: max-content;
+  min-width: 100%;
+  min-height: 100%;
+  img {
+    display: block;
+    max-width: none;
+    background: ${theme.colors.background};
+    user-select: none;
+  }
+`
+
 /** Zoom steps for the buttons and keys; a pinch may stop anywhere between 1 and the last. */
 export const ZOOM_STEPS = [1, 1.5, 2, 3] as const
 export const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1]
@@ -96,35 +128,3 @@ export function PageZoom({ pages, lang, dir, zoom, pageWidth, pageHeight, label,
     </div>
   )
 }
-
-const scrollerStyles = css`
-  position: absolute;
-  inset: 0;
-  overflow: auto;
-  overscroll-behavior: contain;
-  /* One finger pans natively; two fingers are the viewer's pinch. */
-  touch-action: pan-x pan-y;
-  cursor: grab;
-  &:active {
-    cursor: grabbing;
-  }
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.gold};
-    outline-offset: -3px;
-  }
-`
-
-const pagesStyles = css`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: max-content;
-  min-width: 100%;
-  min-height: 100%;
-  img {
-    display: block;
-    max-width: none;
-    background: ${theme.colors.background};
-    user-select: none;
-  }
-`

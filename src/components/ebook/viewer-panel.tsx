@@ -3,6 +3,31 @@ import { type ReactNode, type Ref, useEffect, useRef } from "react"
 import { createPortal } from "react-dom"
 import { theme } from "../../theme/theme"
 
+const panelStyles = css`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${theme.space.sm};
+  flex: 1 1 auto;
+  min-height: 0;
+`
+
+const inlineStyles = css`
+  align-self: stretch;
+`
+
+const overlayStyles = css`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  flex-direction: column;
+  padding: ${theme.space.sm};
+  overflow: auto;
+  background: rgba(5, 14, 24, 0.97);
+  color: ${theme.colors.onDark};
+`
+
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'
 
 interface ViewerPanelProps {
@@ -72,28 +97,3 @@ export function ViewerPanel({ fullscreen, label, onEscape, panelRef, children }:
     document.body,
   )
 }
-
-const panelStyles = css`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${theme.space.sm};
-  flex: 1 1 auto;
-  min-height: 0;
-`
-
-const inlineStyles = css`
-  align-self: stretch;
-`
-
-const overlayStyles = css`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  flex-direction: column;
-  padding: ${theme.space.sm};
-  overflow: auto;
-  background: rgba(5, 14, 24, 0.97);
-  color: ${theme.colors.onDark};
-`

@@ -3,6 +3,35 @@ import { theme } from "../../theme/theme"
 import { FilledText } from "../ui/filled-text"
 import type { EbookWords } from "./ebook-words"
 
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`
+
+const statusStyles = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.md};
+  margin: 0;
+  padding: ${theme.space.xl};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  text-align: center;
+`
+
+const spinnerStyles = css`
+  width: 44px;
+  height: 44px;
+  border: 4px solid ${theme.colors.border};
+  border-top-color: ${theme.colors.navy};
+  border-radius: 50%;
+  animation: ${spin} 0.9s linear infinite;
+`
+
 /** While the book loads: a spinner and the loading words, announced. */
 export function ViewerLoading({ words }: { words: Pick<EbookWords, "loading"> }) {
   return (
@@ -32,32 +61,3 @@ export function ViewerFailed({
     </p>
   )
 }
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`
-
-const statusStyles = css`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.md};
-  margin: 0;
-  padding: ${theme.space.xl};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  text-align: center;
-`
-
-const spinnerStyles = css`
-  width: 44px;
-  height: 44px;
-  border: 4px solid ${theme.colors.border};
-  border-top-color: ${theme.colors.navy};
-  border-radius: 50%;
-  animation: ${spin} 0.9s linear infinite;
-`

@@ -14,6 +14,40 @@ import type { EbookWords } from "./ebook-words"
 import { useFocusHandover } from "./use-focus-handover"
 import { ZoomButtons } from "./zoom-buttons"
 
+const toolbarStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.xs};
+`
+
+const navStyles = css`
+  min-width: 48px;
+  padding: 0.5rem 0.875rem;
+`
+
+// On narrow screens the chevrons carry the buttons visually; the words stay for screen readers.
+const narrowHiddenStyles = css`
+  @media (max-width: ${theme.breakpoints.sm - 1}px) {
+    ${visuallyHidden}
+  }
+`
+
+const iconStyles = css`
+  padding: 0.5rem;
+  min-width: 48px;
+`
+
+const indicatorStyles = css`
+  margin: 0;
+  min-width: 6.5em;
+  padding-inline: ${theme.space.xs};
+  font-weight: 600;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`
+
 interface ViewerToolbarProps {
   words: EbookWords
   fullscreen: boolean
@@ -84,37 +118,3 @@ export function ViewerToolbar({ toggleRef, ...props }: ViewerToolbarProps) {
     </div>
   )
 }
-
-const toolbarStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.xs};
-`
-
-const navStyles = css`
-  min-width: 48px;
-  padding: 0.5rem 0.875rem;
-`
-
-// On narrow screens the chevrons carry the buttons visually; the words stay for screen readers.
-const narrowHiddenStyles = css`
-  @media (max-width: ${theme.breakpoints.sm - 1}px) {
-    ${visuallyHidden}
-  }
-`
-
-const iconStyles = css`
-  padding: 0.5rem;
-  min-width: 48px;
-`
-
-const indicatorStyles = css`
-  margin: 0;
-  min-width: 6.5em;
-  padding-inline: ${theme.space.xs};
-  font-weight: 600;
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-`
