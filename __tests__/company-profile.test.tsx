@@ -45,11 +45,15 @@ describe("CompanyProfile", () => {
     expect(openControl()).toHaveFocus()
   })
 
-  it("opens with the Space key, as a button does", async () => {
+  it("opens with the Space key, as a button does, and the arrow keys turn the pages at once", async () => {
     render(<CompanyProfile book={makeBook(4)} words={WORDS} />)
     openControl().focus()
     await userEvent.keyboard(" ")
     expect(await screen.findByAltText("Page 1")).toBeInTheDocument()
+    // Focus moved onto the book once it was there: no Tab needed before turning.
+    expect(await screen.findByRole("region", { name: WORDS.bookLabel })).toHaveFocus()
+    await userEvent.keyboard("{ArrowRight}")
+    expect(indicator()).not.toHaveTextContent(/^Page 1 of/)
   })
 
   it("opens at page N from a #page=N address, on arrival and when the address changes later", async () => {

@@ -49,6 +49,8 @@ interface BookStageProps {
   covered: boolean
   onFlip(flipIndex: number): void
   onImageError(page: number): void
+  /** The focusable stage, where the arrow keys turn pages. */
+  stageRef?: Ref<HTMLDivElement>
 }
 
 /** The book itself, centred in its frame; focusable so the arrow keys can turn its pages. */
@@ -61,6 +63,7 @@ export function BookStage({
   order,
   startIndex,
   near,
+  stageRef,
   ...props
 }: BookStageProps) {
   const { onImageError } = props
@@ -77,6 +80,7 @@ export function BookStage({
   )
   return (
     <div
+      ref={stageRef}
       css={stageStyles}
       // page-flip lays leaves out left to right whatever the language; the order does the rest.
       dir="ltr"

@@ -45,6 +45,7 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
   const nav = useBookNavigation(book.pageCount, initialPage, mode, dir)
   const [load, fail] = useViewerLoading(book, nav.page, layout)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const stageRef = useRef<HTMLDivElement>(null)
   const reducedMotion = usePrefersReducedMotion()
   const zoomed = zoom > 1
   const indicator = indicatorText(words, nav.page, book.pageCount, mode)
@@ -76,6 +77,15 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
     },
     fullscreen && load.status === "ready",
   )
+
+  // Opened from the keyboard, focus waits on what surrounds the viewer while it loads: once the book
+  // is here, it moves onto the book, where the arrow keys turn the pages at once.
+  const ready = load.status === "ready"
+  useEffect(() => {
+    const waiting = document.activeElement
+    if (ready && panel && waiting !== panel && waiting?.contains(panel))
+      stageRef.current?.focus({ preventScroll: true })
+  }, [ready, panel])
 
   // Entering or leaving fullscreen keeps the keyboard on the control that did it.
   const wasFullscreen = useRef(fullscreen)
@@ -113,6 +123,7 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
             covered={zoomed}
             onFlip={nav.onFlip}
             onImageError={onImageError}
+            stageRef={stageRef}
           />
         )}
         {load.status === "ready" && layout && zoomed && (
