@@ -64,13 +64,18 @@ const styles = css`
   }
 `
 
-/** The language's own face, for body text and headings alike, then the system fonts. */
+/**
+ * The language's own face, for body text and headings alike, then the system fonts. `optional`:
+ * preloaded, the face is there for the first paint on any decent connection; where it is not (a
+ * slow phone network), the page keeps the system font for this view rather than laying every
+ * line out again when it lands (later pages have it from the cache).
+ */
 function languageFont(font: WebFont) {
   return css`
     @font-face {
       font-family: "${font.family}";
       font-style: normal;
-      font-display: swap;
+      font-display: optional;
       font-weight: ${font.weight};
       src: url(${font.url}) format("woff2-variations");
       unicode-range: ${font.unicodeRange};
