@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useElementSize } from "../../hooks/use-element-size"
 import { usePinch } from "../../hooks/use-pinch"
@@ -12,6 +12,7 @@ import { MAX_ZOOM, nextZoom, PageZoom } from "./page-zoom"
 import { pageRatioOf, type ProfileBook } from "./profile-book"
 import { useBookNavigation } from "./use-book-navigation"
 import { useViewerKeys } from "./use-viewer-keys"
+import { useViewerFocus } from "./use-viewer-focus"
 import { useViewerLoading } from "./use-viewer-loading"
 import { ViewerPanel } from "./viewer-panel"
 import { ViewerFailed, ViewerLoading } from "./viewer-status"
@@ -44,8 +45,6 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
   const mode = layout?.mode ?? "single"
   const nav = useBookNavigation(book.pageCount, initialPage, mode, dir)
   const [load, fail] = useViewerLoading(book, nav.page, layout)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const stageRef = useRef<HTMLDivElement>(null)
   const reducedMotion = usePrefersReducedMotion()
   const zoomed = zoom > 1
   const indicator = indicatorText(words, nav.page, book.pageCount, mode)
@@ -78,21 +77,7 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
     fullscreen && load.status === "ready",
   )
 
-  // Opened from the keyboard, focus waits on what surrounds the viewer while it loads: once the book
-  // is here, it moves onto the book, where the arrow keys turn the pages at once.
-  const ready = load.status === "ready"
-  useEffect(() => {
-    const waiting = document.activeElement
-    if (ready && panel && waiting !== panel && waiting?.contains(panel))
-      stageRef.current?.focus({ preventScroll: true })
-  }, [ready, panel])
-
-  // Entering or leaving fullscreen keeps the keyboard on the control that did it.
-  const wasFullscreen = useRef(fullscreen)
-  useEffect(() => {
-    if (wasFullscreen.current !== fullscreen) toggleRef.current?.focus()
-    wasFullscreen.current = fullscreen
-  }, [fullscreen])
+  const { stageRef, toggleRef } = useViewerFocus(load.status === "ready", panel, fullscreen)
 
   const toggleFullscreen = () => {
     setZoom(1)
