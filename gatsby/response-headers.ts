@@ -16,20 +16,27 @@ import type { HeaderRule } from "./netlify-headers"
  * instead, and browsers enforce both policies. style-src needs 'unsafe-inline' because emotion and
  * gatsby-plugin-image inline their styles. No third-party origin, no 'unsafe-eval'.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ")
+const SITE_DIRECTIVES: Record<string, string[]> = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'", "'unsafe-inline'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "worker-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+}
+
+const toPolicy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ")
+
+export const CONTENT_SECURITY_POLICY = toPolicy(SITE_DIRECTIVES)
 
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
@@ -61,20 +68,13 @@ export const REVALIDATE = "public, max-age=0, must-revalidate"
  * - img-src https://avatars.githubusercontent.com: the signed-in editor's avatar.
  * script-src is 'self' alone: its bundle is a file under /admin/, the page has no inline script.
  */
-export const ADMIN_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  "font-src 'self'",
-  "connect-src 'self' data: blob: https://api.github.com",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ")
+export const ADMIN_CONTENT_SECURITY_POLICY = toPolicy({
+  ...SITE_DIRECTIVES,
+  "script-src": ["'self'"],
+  "img-src": [...SITE_DIRECTIVES["img-src"], "https://avatars.githubusercontent.com"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'", "data:", "blob:", "https://api.github.com"],
+})
 
 /** The CMS's folder in every build. */
 export const ADMIN_FOLDER = "admin"

@@ -6,6 +6,7 @@
  * Unlike Resend it does not de-duplicate by key: what it counts is what the function sent.
  */
 import http from "node:http"
+import { seededRandom } from "./seeded-random"
 
 export interface MailStandInOptions {
   port?: number
@@ -40,18 +41,6 @@ export interface MailStandIn {
   /** E-mails accepted more than once for the same key. */
   duplicates(): number
   close(): Promise<void>
-}
-
-/** mulberry32: small, seeded, good enough to spread failures evenly and repeatably. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 export async function startMailStandIn(options: MailStandInOptions = {}): Promise<MailStandIn> {

@@ -7,25 +7,14 @@ import fs from "node:fs"
 import path from "node:path"
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib"
 import sharp from "sharp"
+import { seededRandom } from "../seeded-random"
 
 export const HEAVY_PAGES = 40
 const A4 = { width: 595.28, height: 841.89 }
 const PIXELS = { width: 1240, height: 1754 }
 
-/** mulberry32: a small deterministic PRNG. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 async function photograph(page: number): Promise<Buffer> {
-  const next = random(page * 7919)
+  const next = seededRandom(page * 7919)
   const coarse = Buffer.alloc(12 * 17 * 3, 0).map(() => Math.floor(40 + next() * 180))
   const grain = Buffer.alloc(PIXELS.width * PIXELS.height, 0).map(() => Math.floor(118 + next() * 20))
   const base = await sharp(coarse, { raw: { width: 12, height: 17, channels: 3 } })
