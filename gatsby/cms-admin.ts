@@ -141,6 +141,7 @@ export function adminHtml(title: string, script: string): string {
     <meta name="robots" content="noindex, nofollow"/>
     <title>${title.replace(/[<&]/g, (c) => (c === "<" ? "&lt;" : "&amp;"))}</title>
     <link rel="cms-config-url" type="application/json" href="config.json"/>
+    <link rel="icon" type="image/png" href="../favicon-32x32.png"/>
   </head>
   <body>
     <script src="${script}"></script>
