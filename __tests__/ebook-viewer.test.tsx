@@ -253,4 +253,17 @@ describe("fullscreen and zoom", () => {
     await userEvent.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
+
+  it("zooming from the book with the keyboard takes the focus along, and brings it back", async () => {
+    resizeFrames(1100, 600)
+    await openViewer(4)
+    await userEvent.click(screen.getByRole("button", { name: WORDS.fullscreen }))
+    const dialog = await screen.findByRole("dialog")
+    within(dialog).getByRole("region", { name: WORDS.bookLabel }).focus()
+    await userEvent.keyboard("+")
+    // The book is hidden under the zoomed view: the keyboard is on the view, so - and the arrows work.
+    expect(within(dialog).getByRole("region", { name: "Page 1 of 4" })).toHaveFocus()
+    await userEvent.keyboard("-")
+    expect(within(dialog).getByRole("region", { name: WORDS.bookLabel })).toHaveFocus()
+  })
 })

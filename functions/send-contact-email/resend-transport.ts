@@ -41,9 +41,12 @@ export function createResendTransport(settings: ResendSettings): MailTransport {
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
       })
       if (!response.ok) {
-        // Resend's error names the problem (key, domain, quota), not the enquiry.
-        const detail = await response.text().catch(() => "")
-        throw new Error(`Resend answered ${response.status} ${detail.slice(0, 200)}`.trim())
+        // Only the kind of error Resend names (key, domain, quota): its message may quote an address.
+        const name = await response.json().then(
+          (body: { name?: unknown }) => (typeof body?.name === "string" ? body.name.slice(0, 60) : ""),
+          () => "",
+        )
+        throw new Error(`Resend answered ${response.status} ${name}`.trim())
       }
       await response.body?.cancel()
     },

@@ -112,9 +112,10 @@ export function useEnquiry() {
       pending.current = controller
       const timeout = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS)
       const sent = JSON.stringify(fields)
-      if (idempotency.current?.fields !== sent)
-        idempotency.current = { key: crypto.randomUUID(), fields: sent }
       try {
+        // Inside the try: where randomUUID is missing (an old browser) the send fails like any other.
+        if (idempotency.current?.fields !== sent)
+          idempotency.current = { key: crypto.randomUUID(), fields: sent }
         const { url, headers } = enquiryEndpoint()
         const body: EnquiryRequestBody = { ...fields, language: language.code }
         const response = await fetch(url, {

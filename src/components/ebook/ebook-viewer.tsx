@@ -77,7 +77,7 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
     fullscreen && load.status === "ready",
   )
 
-  const { stageRef, toggleRef } = useViewerFocus(load.status === "ready", panel, fullscreen)
+  const { stageRef, toggleRef, zoomRef } = useViewerFocus(load.status === "ready", panel, fullscreen, zoomed)
 
   const toggleFullscreen = () => {
     setZoom(1)
@@ -121,6 +121,7 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
             pageHeight={layout.pageHeight}
             label={indicator}
             words={words}
+            regionRef={zoomRef}
           />
         )}
       </div>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useLayoutEffect, useRef, type PointerEvent } from "react"
+import { type PointerEvent, type RefObject, useLayoutEffect, useRef } from "react"
 import { theme } from "../../theme/theme"
 import type { BookDirection } from "./book-spreads"
 import { fill } from "../../i18n/fill"
@@ -61,11 +61,22 @@ interface PageZoomProps {
   /** Names the zoomed view (the indicator's text). */
   label: string
   words: Pick<EbookWords, "pageAlt">
+  /** The zoomed view's scrolling region, where the keyboard goes when zooming from the book. */
+  regionRef: RefObject<HTMLDivElement>
 }
 
 /** The pages in view, enlarged from their largest image; drag, scroll or swipe to move around. */
-export function PageZoom({ pages, lang, dir, zoom, pageWidth, pageHeight, label, words }: PageZoomProps) {
-  const scrollerRef = useRef<HTMLDivElement>(null)
+export function PageZoom({
+  pages,
+  lang,
+  dir,
+  zoom,
+  pageWidth,
+  pageHeight,
+  label,
+  words,
+  regionRef: scrollerRef,
+}: PageZoomProps) {
   const previousZoom = useRef<number>(undefined)
   const drag = useRef<{ x: number; y: number; left: number; top: number }>(undefined)
 
@@ -80,7 +91,7 @@ export function PageZoom({ pages, lang, dir, zoom, pageWidth, pageHeight, label,
     scroller.scrollLeft = centreX * factor - scroller.clientWidth / 2
     scroller.scrollTop = centreY * factor - scroller.clientHeight / 2
     previousZoom.current = zoom
-  }, [zoom])
+  }, [zoom, scrollerRef])
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const scroller = scrollerRef.current
@@ -102,6 +113,9 @@ export function PageZoom({ pages, lang, dir, zoom, pageWidth, pageHeight, label,
     <div
       ref={scrollerRef}
       css={scrollerStyles}
+      // Scrolled by its left edge in every language (scrollLeft runs negative in a right-to-left box);
+      // the pages inside keep the book's direction.
+      dir="ltr"
       // A scrolling region: focusable so the keyboard can pan it with the arrow keys.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
