@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { ReactNode } from "react"
+import { type ReactNode, Suspense } from "react"
 import { type PageData, PageContentProvider } from "../../hooks/page-content"
 import type { PageContext } from "../../i18n/languages"
 import { GlobalStyles } from "../../theme/global-styles"
@@ -38,9 +38,14 @@ export function Layout({ data, pageContext, darkHero = false, children }: Layout
     <PageContentProvider data={data} pageContext={pageContext}>
       <GlobalStyles lang={pageContext.lang} />
       <SkipLink />
-      <Header overDarkHero={darkHero} />
+      {/* Each boundary hydrates on its own, after the page's first frame and in slices that let the
+          browser in between, rather than as one long task; a click on a part not yet hydrated
+          hydrates that part first (React 18's selective hydration). */}
+      <Suspense fallback={null}>
+        <Header overDarkHero={darkHero} />
+      </Suspense>
       <main id="main" tabIndex={-1} css={[mainStyles, !darkHero && belowHeaderStyles]}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Footer />
     </PageContentProvider>

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { hoistEmotionStyles } from "../gatsby/emotion-styles"
+
+const style = (attribute: string, css: string) => `<style data-emotion="${attribute}">${css}</style>`
+
+describe("emotion's styles moved out of the page body", () => {
+  it("leaves the body without them and merges the component rules, in document order, into one sheet", () => {
+    const body = [
+      '<div id="___gatsby">',
+      style("css-global 11ia05u", "body{margin:0}"),
+      style("css 1k2wwi0", ".css-1k2wwi0{color:red}"),
+      '<header class="css-1k2wwi0">',
+      style("css 50kssg", ".css-50kssg{color:blue}"),
+      '<a class="css-50kssg">Home</a></header>',
+      style("css 1k2wwi0x", '.css-1k2wwi0x{background:url("data:image/svg+xml,<svg/>")}'),
+      '<p class="css-1k2wwi0x">Text</p></div>',
+    ].join("")
+
+    const { body: rest, styles } = hoistEmotionStyles(body)
+
+    expect(rest).toBe(
+      '<div id="___gatsby"><header class="css-1k2wwi0"><a class="css-50kssg">Home</a></header><p class="css-1k2wwi0x">Text</p></div>',
+    )
+    expect(styles).toEqual([
+      // A <Global> finds its own tag again in the browser by this exact attribute.
+      { attribute: "css-global 11ia05u", css: "body{margin:0}" },
+      {
+        attribute: "css 1k2wwi0 50kssg 1k2wwi0x",
+        css: '.css-1k2wwi0{color:red}.css-50kssg{color:blue}.css-1k2wwi0x{background:url("data:image/svg+xml,<svg/>")}',
+      },
+    ])
+  })
+
+  it("keeps the cascade: a global sheet between component rules splits them rather than moving", () => {
+    const { styles } = hoistEmotionStyles(
+      style("css a", ".a{}") + style("css-global g", ".g{}") + style("css b", ".b{}"),
+    )
+    expect(styles.map((sheet) => sheet.attribute)).toEqual(["css a", "css-global g", "css b"])
+  })
+
+  it("leaves other style elements and a body without emotion's styles as they are", () => {
+    const body = "<main><style>.plain{}</style><p>Hello</p></main>"
+    expect(hoistEmotionStyles(body)).toEqual({ body, styles: [] })
+  })
+})
