@@ -168,6 +168,27 @@ test.describe("behaviour", () => {
     await expect(page.getByRole("heading", { name: "Let's talk about your next step" })).toBeInViewport()
   })
 
+  test("the smooth scroll to the contact section ends with its top under the header @also-mobile", async ({
+    page,
+  }) => {
+    // The sections in between are laid out only when near (ui/render-when-near.tsx): the scroll must
+    // land on the section, not where their estimated heights would have put it.
+    await page.goto("/")
+    await page.getByRole("link", { name: "Start Your Transformation" }).click()
+    let previous = -1
+    await expect
+      .poll(async () => {
+        const [y, previousY] = [await page.evaluate(() => window.scrollY), previous]
+        previous = y
+        return y > 0 && y === previousY
+      })
+      .toBe(true)
+    const header = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().height)
+    const top = await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual(header - 2)
+    expect(top).toBeLessThan(header + 40)
+  })
+
   test("Explore Services lands on the services section and focuses it", async ({ page }) => {
     await page.goto("/")
     await page.getByRole("link", { name: "Explore Services" }).click()

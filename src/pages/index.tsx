@@ -4,6 +4,7 @@ import { Hero } from "../components/home/hero"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { island } from "../components/ui/island"
+import { RenderWhenNear } from "../components/ui/render-when-near"
 import type { PageContext } from "../i18n/languages"
 
 // Nothing in them reacts to the visitor: their server HTML is all a visitor needs.
@@ -29,9 +30,15 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   return (
     <Layout data={data} pageContext={pageContext} darkHero>
       <Hero />
-      <ServicesSection />
-      <AboutSection />
-      <TimelineSection />
+      <RenderWhenNear>
+        <ServicesSection />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <AboutSection />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <TimelineSection />
+      </RenderWhenNear>
       <ContactSection />
     </Layout>
   )

@@ -1,4 +1,5 @@
 import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { layOutWholePage } from "../ui/render-when-near"
 
 /**
  * Scrolls to a section of the page (smoothly unless the visitor prefers reduced motion) and moves
@@ -7,6 +8,7 @@ import { prefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)
   if (!target) return false
+  layOutWholePage()
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" })
   target.focus({ preventScroll: true })
   return true
