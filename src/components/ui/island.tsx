@@ -40,6 +40,13 @@ function whenNear(id: string): Promise<void> {
   })
 }
 
+const FOREVER = new Promise<void>(() => undefined)
+
+function reportAndWait(error: unknown): Promise<void> {
+  console.error("A part of the page could not load its code:", error)
+  return FOREVER
+}
+
 interface IslandOptions {
   hydrate: Hydrate
   /** `visible`: the id of the element whose approach starts hydration. */
@@ -53,7 +60,14 @@ export function island<P extends object>(
   let Loaded: ComponentType<P> | undefined
   let loading: Promise<void> | undefined
   let waiting: Promise<void> | undefined
-  const ensureLoaded = () => (loading ??= load().then((component) => void (Loaded = component)))
+  const ensureLoaded = () =>
+    (loading ??= load().then(
+      (component) => void (Loaded = component),
+      (error: unknown) => {
+        loading = undefined // a later render tries again
+        throw error
+      },
+    ))
   // Defined by a page that loads after the first one (a navigation is under way): fetch the code
   // now, alongside the page's data, so it is there when the page renders.
   if (appStarted) void ensureLoaded()
@@ -61,12 +75,19 @@ export function island<P extends object>(
   function Content(props: P) {
     if (Loaded) return createElement(Loaded, props)
     // Suspending is how a boundary keeps its server HTML; the promise says when to try again.
+    // A settled promise thrown again would have React retry at once, over and over: when the code
+    // cannot be fetched, the part waits (as `never` does) with its server HTML on the first page,
+    // and shows nothing after a navigation rather than spinning.
     if (initialPage) {
       waiting ??=
-        hydrate === "never" ? new Promise<void>(() => undefined) : whenNear(anchor ?? "").then(ensureLoaded)
+        hydrate === "never"
+          ? FOREVER
+          : whenNear(anchor ?? "")
+              .then(ensureLoaded)
+              .catch(reportAndWait)
       throw waiting
     }
-    throw ensureLoaded()
+    throw ensureLoaded().catch(reportAndWait)
   }
 
   return function Island(props: P) {
