@@ -12,8 +12,11 @@
  *   --runs=5                        runs per route, build and preset
  *   --routes=/,/about/              default: the five English routes and /ar/
  *
+ * A route a build does not have (an earlier build without /ar/) is left out for that build.
+ *
  * Ports: LIGHTHOUSE_PORT (default 9610) and the ports after it.
  */
+import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Result } from "lighthouse"
@@ -41,6 +44,8 @@ function longestTask(lhr: Result): number {
   return Math.max(0, ...(items ?? []).map((item) => item.duration))
 }
 
+const hasRoute = (dir: string, route: string) => fs.existsSync(path.join(dir, route, "index.html"))
+
 async function main() {
   const dirs = (option("dirs") ?? PUBLIC_DIR).split(",").map((dir) => path.resolve(dir))
   const runs = Math.max(1, Number(option("runs") ?? 5))
@@ -66,6 +71,7 @@ async function main() {
     for (let run = 1; run <= runs; run++) {
       for (const route of routes) {
         for (const [index, origin] of origins.entries()) {
+          if (!hasRoute(dirs[index], route)) continue
           const mobile = await audit(`${origin}${route}`, "mobile", basePort + 1)
           const desktop = await audit(`${origin}${route}`, "desktop-unthrottled", basePort + 1)
           const key = `${index}|${route}`
@@ -87,7 +93,13 @@ async function main() {
   }
 
   const bytes = await Promise.all(
-    dirs.map((dir, index) => measureRoutes(dir, routes, basePort + 2 + dirs.length + index)),
+    dirs.map((dir, index) =>
+      measureRoutes(
+        dir,
+        routes.filter((route) => hasRoute(dir, route)),
+        basePort + 2 + dirs.length + index,
+      ),
+    ),
   )
   console.log(
     `\n${runs} runs per route, build and preset, interleaved; ${Math.round((Date.now() - started) / 60_000)} min, ` +
@@ -102,6 +114,7 @@ async function main() {
   for (const route of routes) {
     for (const [index, dir] of dirs.entries()) {
       const list = samples.get(`${index}|${route}`) ?? []
+      if (!list.length) continue
       const tbt = list.map((sample) => sample.tbt)
       const tasks = list.map((sample) => sample.longestTask)
       const js = bytes[index].find((row) => row.route === route)
