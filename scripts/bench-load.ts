@@ -4,9 +4,9 @@
  * builds take turns: run 1 of A, run 1 of B, run 2 of A …).
  *
  * Per route and build: Lighthouse's total blocking time on the mobile preset (simulated 4× CPU
- * slowdown), and the longest main-thread task during load on desktop without any throttling
- * (Lighthouse's long-tasks audit lists tasks of 50 ms and more: "<50" means none), medians with the
- * range, plus the number of gzip JS bytes chromium downloaded before interaction (npm run bytes).
+ * slowdown), and the longest main-thread task during load on desktop without any throttling (read
+ * from the trace Lighthouse recorded, however short), medians with the range, beside what chromium
+ * downloaded before interaction by kind (npm run bytes): one table for a before/after comparison.
  *
  *   --dirs=public,/tmp/old-public   builds to compare (default: public)
  *   --runs=5                        runs per route, build and preset
@@ -19,10 +19,9 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { Result } from "lighthouse"
 import { audit, startChromium } from "./lighthouse"
 import { createLocalServer, listen } from "./local-server"
-import { measureRoutes } from "./page-bytes"
+import { kB, measureRoutes } from "./page-bytes"
 import { PUBLIC_DIR } from "./site-build"
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
@@ -36,12 +35,6 @@ interface Sample {
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor((sorted.length - 1) / 2)]
-}
-
-/** The longest task Lighthouse listed (it lists those of 50 ms and more), 0 when there is none. */
-function longestTask(lhr: Result): number {
-  const items = (lhr.audits["long-tasks"]?.details as { items?: { duration: number }[] } | undefined)?.items
-  return Math.max(0, ...(items ?? []).map((item) => item.duration))
 }
 
 const hasRoute = (dir: string, route: string) => fs.existsSync(path.join(dir, route, "index.html"))
@@ -72,7 +65,7 @@ async function main() {
       for (const route of routes) {
         for (const [index, origin] of origins.entries()) {
           if (!hasRoute(dirs[index], route)) continue
-          const mobile = await audit(`${origin}${route}`, "mobile", basePort + 1)
+          const { lhr: mobile } = await audit(`${origin}${route}`, "mobile", basePort + 1)
           const desktop = await audit(`${origin}${route}`, "desktop-unthrottled", basePort + 1)
           const key = `${index}|${route}`
           samples.set(key, [
@@ -80,7 +73,7 @@ async function main() {
             {
               tbt: mobile.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
               performance: mobile.categories.performance?.score ?? 0,
-              longestTask: longestTask(desktop),
+              longestTask: desktop.longestTaskMs,
             },
           ])
         }
@@ -106,20 +99,20 @@ async function main() {
       `load average ${loadAtStart} on ${os.cpus().length} cores\n`,
   )
   console.log(
-    "| Route | Build | JS before interaction (gzip, files) | TBT mobile, median (range) | Longest task desktop, median (range) | Performance mobile, median |",
+    "| Route | Build | HTML | JS (files) | CSS | Fonts | Images | Page data (files) | TBT mobile, median (range) | Longest task desktop, median (range) | Performance mobile, median |",
   )
-  console.log("|---|---|---:|---:|---:|---:|")
-  const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`
-  const task = (ms: number) => (ms ? `${Math.round(ms)} ms` : "<50 ms")
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+  const ms = (values: number[]) =>
+    `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`
   for (const route of routes) {
     for (const [index, dir] of dirs.entries()) {
       const list = samples.get(`${index}|${route}`) ?? []
-      if (!list.length) continue
-      const tbt = list.map((sample) => sample.tbt)
-      const tasks = list.map((sample) => sample.longestTask)
-      const js = bytes[index].find((row) => row.route === route)
+      const row = bytes[index].find((measured) => measured.route === route)
+      if (!list.length || !row) continue
+      const { bytes: size, files } = row
       console.log(
-        `| ${route} | ${path.relative(process.cwd(), dir) || dir} | ${((js?.bytes.js ?? 0) / 1000).toFixed(1)} kB (${js?.files.js}) | ${Math.round(median(tbt))} ms (${range(tbt)}) | ${task(median(tasks))} (${tasks.map(task).join(", ")}) | ${Math.round(median(list.map((sample) => sample.performance)) * 100)} |`,
+        `| ${route} | ${path.relative(process.cwd(), dir) || dir} | ${kB(size.html)} | ${kB(size.js)} (${files.js}) | ${kB(size.css)} | ${kB(size.font)} | ${kB(size.image)} | ${kB(size.data)} (${files.data}) | ` +
+          `${ms(list.map((sample) => sample.tbt))} | ${ms(list.map((sample) => sample.longestTask))} | ${Math.round(median(list.map((sample) => sample.performance)) * 100)} |`,
       )
     }
   }

@@ -119,7 +119,7 @@ export async function measureRoutes(
   }
 }
 
-const kB = (bytes: number) => (bytes / 1000).toFixed(1)
+export const kB = (bytes: number) => (bytes / 1000).toFixed(1)
 
 export function bytesTable(rows: RouteBytes[]): string {
   const lines = [
