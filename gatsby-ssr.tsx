@@ -2,7 +2,7 @@ import { Writable } from "node:stream"
 import type { GatsbySSR } from "gatsby"
 import type { ReactNode } from "react"
 import { renderToPipeableStream } from "react-dom/server"
-import { hoistEmotionStyles } from "./gatsby/emotion-styles"
+import { emotionSheetElements, emotionSheetsLast, hoistEmotionStyles } from "./gatsby/emotion-styles"
 
 /** Gatsby's own rendering, kept: the whole page, once every Suspense boundary has resolved. */
 function renderToHtml(element: ReactNode): Promise<string> {
@@ -32,9 +32,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
 }) => {
   const { body, styles } = hoistEmotionStyles(await renderToHtml(bodyComponent))
   replaceBodyHTMLString(body)
-  setHeadComponents(
-    styles.map(({ attribute, css }) => (
-      <style key={attribute} data-emotion={attribute} dangerouslySetInnerHTML={{ __html: css }} />
-    )),
-  )
+  setHeadComponents(emotionSheetElements(styles))
+}
+
+/** Gatsby adds the Head API's elements (the global styles among them) after ours: the components' rules go last. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(emotionSheetsLast(getHeadComponents()))
 }

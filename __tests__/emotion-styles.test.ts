@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { hoistEmotionStyles } from "../gatsby/emotion-styles"
+import { createElement } from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { emotionSheetElements, emotionSheetsLast, hoistEmotionStyles } from "../gatsby/emotion-styles"
 
 const style = (attribute: string, css: string) => `<style data-emotion="${attribute}">${css}</style>`
 
@@ -41,5 +43,33 @@ describe("emotion's styles moved out of the page body", () => {
   it("leaves other style elements and a body without emotion's styles as they are", () => {
     const body = "<main><style>.plain{}</style><p>Hello</p></main>"
     expect(hoistEmotionStyles(body)).toEqual({ body, styles: [] })
+  })
+
+  it("names the merged rules for the browser's cache, not for emotion's, which would move the sheet", () => {
+    const markup = renderToStaticMarkup(
+      createElement(
+        "head",
+        null,
+        emotionSheetElements([
+          { attribute: "css-global g", css: "body{margin:0}" },
+          { attribute: "css a b", css: ".css-a{}.css-b{}" },
+        ]),
+      ),
+    )
+    expect(markup).toBe(
+      '<head><style data-emotion="css-global g">body{margin:0}</style>' +
+        '<style data-emotion-rules="a b">.css-a{}.css-b{}</style></head>',
+    )
+  })
+
+  it("puts the sheets after the rest of <head>, the page's global styles among it, in their order", () => {
+    const head = [
+      createElement("style", { key: "sheet", "data-emotion-rules": "a" }),
+      createElement("meta", { key: "description", name: "description" }),
+      createElement("style", { key: "global" }),
+      createElement("style", { key: "later", "data-emotion-rules": "b" }),
+    ]
+    const keys = emotionSheetsLast(head).map((component) => (component as { key: string }).key)
+    expect(keys).toEqual(["description", "global", "sheet", "later"])
   })
 })

@@ -59,16 +59,20 @@ test.describe("the Arabic edition", () => {
     test(`${route.path} ↔ ${route.pagePath}: the language switcher keeps the visitor on the same page`, async ({
       page,
     }) => {
+      const bodyFont = () => page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily)
       await page.goto(route.path)
       const header = page.getByRole("banner")
       await header.getByRole("link", { name: "English" }).click()
       await expect(page).toHaveURL(new RegExp(`${route.pagePath.replace(/\//g, "\\/")}$`))
       await expect(page.locator("html")).toHaveAttribute("lang", "en")
       await expect(page.locator("html")).toHaveAttribute("dir", "ltr")
+      // The global styles follow the language without a reload: the system fonts in English.
+      await expect.poll(bodyFont).toMatch(/^system-ui/)
       await header.getByRole("link", { name: "العربية" }).click()
       await expect(page).toHaveURL(new RegExp(`${route.path.replace(/\//g, "\\/")}$`))
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading)
+      await expect.poll(bodyFont).toMatch(/^"Readex Pro"/)
     })
   }
 

@@ -158,6 +158,36 @@ test.describe("mobile menu @mobile-only", () => {
   })
 })
 
+test.describe("start-up", () => {
+  test("moves no style sheet, so the browser styles the page once, and emotion still adds rules later @also-mobile", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const moved: string[] = []
+      Object.assign(window, { movedSheets: moved })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement) moved.push(node.dataset.emotion ?? "<style>")
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto("/")
+    const banner = page.getByRole("banner")
+    // Hydrated: the header answers to scrolling with a rule emotion inserts at run time.
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await expect
+      .poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toMatch(/^rgba\(255, 255, 255/)
+    expect(await page.evaluate(() => (window as unknown as { movedSheets: string[] }).movedSheets)).toEqual(
+      [],
+    )
+    // The sheets from the build still style the page: the global one and the components' one.
+    await expect(page.locator("head > style[data-emotion-rules]")).toHaveCount(1)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /^Georgia/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(255, 255, 255)")
+  })
+})
+
 test.describe("behaviour", () => {
   test("Start Your Transformation lands on the contact section and focuses it", async ({ page }) => {
     await page.goto("/")

@@ -1,8 +1,7 @@
-import { css, Global } from "@emotion/react"
 import { LANGUAGE_FONTS, type WebFont } from "./fonts"
 import { mq, theme } from "./theme"
 
-const styles = css`
+const baseRules = `
   *,
   *::before,
   *::after {
@@ -70,31 +69,42 @@ const styles = css`
  * slow phone network), the page keeps the system font for this view rather than laying every
  * line out again when it lands (later pages have it from the cache).
  */
-function languageFont(font: WebFont) {
-  return css`
-    @font-face {
-      font-family: "${font.family}";
-      font-style: normal;
-      font-display: optional;
-      font-weight: ${font.weight};
-      src: url(${font.url}) format("woff2-variations");
-      unicode-range: ${font.unicodeRange};
-    }
-    :root {
-      --font-body: "${font.family}", ${theme.fontStacks.body};
-      --font-heading: "${font.family}", ${theme.fontStacks.body};
-    }
-    /* Arabic headings read better a little looser than Latin ones. */
-    h1,
-    h2,
-    h3,
-    h4 {
-      line-height: 1.4;
-    }
-  `
+const languageFontRules = (font: WebFont) => `
+  @font-face {
+    font-family: "${font.family}";
+    font-style: normal;
+    font-display: optional;
+    font-weight: ${font.weight};
+    src: url(${font.url}) format("woff2-variations");
+    unicode-range: ${font.unicodeRange};
+  }
+  :root {
+    --font-body: "${font.family}", ${theme.fontStacks.body};
+    --font-heading: "${font.family}", ${theme.fontStacks.body};
+  }
+  /* Arabic headings read better a little looser than Latin ones. */
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: 1.4;
+  }
+`
+
+/** The rules every page of a language starts from, as one style sheet. */
+export function globalStyleSheet(lang: string): string {
+  const font = LANGUAGE_FONTS[lang]
+  return (baseRules + (font ? languageFontRules(font) : "")).replace(/\s+/g, " ").trim()
 }
 
+/**
+ * For the page's Head, not its body: the sheet is in the HTML from the build, and Gatsby keeps a
+ * head element that renders the same on start-up, so the browser styles the page once. (Emotion's
+ * `<Global>` moved its sheet at start-up, and every move restyles the whole page.) A language
+ * switch swaps it for the other language's sheet. The selectors are elements, `:root` and
+ * `:focus-visible`; components override them with class rules of higher specificity, so it
+ * does not matter that a swapped sheet lands after the components' ones.
+ */
 export function GlobalStyles({ lang }: { lang: string }) {
-  const font = LANGUAGE_FONTS[lang]
-  return <Global styles={font ? [styles, languageFont(font)] : styles} />
+  return <style dangerouslySetInnerHTML={{ __html: globalStyleSheet(lang) }} />
 }

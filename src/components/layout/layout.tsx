@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { type ReactNode, Suspense } from "react"
 import { type PageData, PageContentProvider } from "../../hooks/page-content"
 import type { PageContext } from "../../i18n/languages"
-import { GlobalStyles } from "../../theme/global-styles"
 import { theme } from "../../theme/theme"
 import { Header } from "./header"
 import { SkipLink } from "./skip-link"
@@ -36,7 +35,6 @@ interface LayoutProps {
 export function Layout({ data, pageContext, darkHero = false, children }: LayoutProps) {
   return (
     <PageContentProvider data={data} pageContext={pageContext}>
-      <GlobalStyles lang={pageContext.lang} />
       <SkipLink />
       {/* Each boundary hydrates on its own, after the page's first frame and in slices that let the
           browser in between, rather than as one long task; a click on a part not yet hydrated

@@ -9,6 +9,7 @@ import {
   type PageContext,
 } from "../../i18n/languages"
 import { LANGUAGE_FONTS } from "../../theme/fonts"
+import { GlobalStyles } from "../../theme/global-styles"
 import { theme } from "../../theme/theme"
 
 export type PageKey = "home" | "services" | "about" | "companyProfile" | "contact" | "notFound"
@@ -29,8 +30,8 @@ export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
 
 /**
  * The document head of every page, fed by the Gatsby Head API: language and direction, title,
- * description, canonical and alternate URLs for every language, Open Graph, JSON-LD, and the
- * language's font, preloaded.
+ * description, canonical and alternate URLs for every language, Open Graph, JSON-LD, the
+ * language's font, preloaded, and the global styles in that font.
  */
 export function Seo({ data, pageContext, page, children }: SeoProps) {
   const site = data.site!
@@ -54,6 +55,7 @@ export function Seo({ data, pageContext, page, children }: SeoProps) {
       ))}
       <link rel="alternate" hrefLang="x-default" href={urlIn(DEFAULT_LANGUAGE.code)} />
       {font && <link rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />}
+      <GlobalStyles lang={language.code} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />

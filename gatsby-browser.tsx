@@ -1,5 +1,14 @@
+import type { EmotionCache } from "@emotion/cache"
+import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { leaveInitialPage, markAppStarted } from "./src/components/ui/island"
+import { cacheForBuiltSheets } from "./src/theme/emotion-cache"
+
+let styleCache: EmotionCache | undefined
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={(styleCache ??= cacheForBuiltSheets())}>{element}</CacheProvider>
+)
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => markAppStarted()
 
