@@ -15,4 +15,9 @@ describe("the mobile gate's CPU slowdown, calibrated to the host (scripts/lighth
   it("never speeds the CPU up", () => {
     expect(calibratedSlowdown(120)).toBe(1)
   })
+
+  it("goes past 4× for the benchmark's phone, which stays the same phone on a fast host", () => {
+    expect(calibratedSlowdown(3750, Number.POSITIVE_INFINITY)).toBe(15)
+    expect(calibratedSlowdown(750, Number.POSITIVE_INFINITY)).toBe(3)
+  })
 })

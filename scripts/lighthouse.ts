@@ -38,8 +38,13 @@ export const BUDGET = {
   maxCls: 0.05,
 }
 
-/** Lighthouse's presets, and desktop without any throttling (for the longest main-thread task). */
-export type Preset = "mobile" | "desktop" | "desktop-unthrottled"
+/**
+ * Lighthouse's presets; desktop without any throttling (for the longest main-thread task); and
+ * `phone`: the mobile preset with the CPU and network really slowed, as DevTools does, rather than
+ * simulated. Simulation multiplies every task it saw, so React's 5 ms slices of hydration count as
+ * 20 ms at 4×; really slowed, React yields after 5 ms of the slowed time, as it does on a phone.
+ */
+export type Preset = "mobile" | "desktop" | "desktop-unthrottled" | "phone"
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 
 interface Row {
@@ -86,17 +91,19 @@ export async function startChromium(port: number) {
  * as fast as Lighthouse expects: it warns below a benchmark index of 1000 ("the tested device
  * appears to have a slower CPU than Lighthouse expects"), and 1000 / 4 = 250 is DevTools' low-tier
  * device (Moto G4 Power 2022, index 264). On a slower host the same 4× emulates a slower phone than
- * that, and this 2-core machine measures 700–800. So the gate emulates the same phone everywhere:
- * the slowdown is the host's index over 250, never above Lighthouse's 4× nor below 1×.
+ * that, and this 2-core machine has measured 700–3,800. So the gate emulates the same phone
+ * everywhere: the slowdown is the host's index over 250, never above Lighthouse's 4× (the gate is
+ * no stricter than Lighthouse on a fast host) nor below 1×. `npm run bench:load` lifts the 4× cap
+ * (`max`) for its phone, so that builds are compared on the low-tier phone whatever the host.
  */
 export const TARGET_DEVICE_INDEX = 250
 
-export function calibratedSlowdown(hostBenchmarkIndex: number): number {
-  return Math.round(Math.min(4, Math.max(1, hostBenchmarkIndex / TARGET_DEVICE_INDEX)) * 10) / 10
+export function calibratedSlowdown(hostBenchmarkIndex: number, max = 4): number {
+  return Math.round(Math.min(max, Math.max(1, hostBenchmarkIndex / TARGET_DEVICE_INDEX)) * 10) / 10
 }
 
 /** The host's benchmark index as Lighthouse measures it (median of three unthrottled audits). */
-async function hostBenchmarkIndex(url: string, port: number): Promise<number> {
+export async function hostBenchmarkIndex(url: string, port: number): Promise<number> {
   const indexes: number[] = []
   for (let run = 0; run < 3; run++)
     indexes.push((await audit(url, "desktop-unthrottled", port)).lhr.environment.benchmarkIndex)
@@ -177,12 +184,14 @@ async function auditOnce(url: string, preset: Preset, port: number, cpuSlowdown?
     onlyCategories: [...CATEGORIES],
   }
   if (preset === "desktop-unthrottled") flags.throttlingMethod = "provided"
+  if (preset === "phone") flags.throttlingMethod = "devtools"
   // The mobile preset is Lighthouse's default config; settings given here merge into its throttling.
   const mobileConfig =
     cpuSlowdown === undefined
       ? undefined
       : { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } }
-  const result = await lighthouse(url, flags, preset === "mobile" ? mobileConfig : desktopConfig)
+  const mobile = preset === "mobile" || preset === "phone"
+  const result = await lighthouse(url, flags, mobile ? mobileConfig : desktopConfig)
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
   return { lhr: result.lhr, longestTaskMs: longestMainThreadTask(result.artifacts.Trace.traceEvents) }
