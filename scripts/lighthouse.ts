@@ -141,7 +141,9 @@ export function longestMainThreadTask(events: readonly TraceEvent[]): number {
   const tasks = new Map<string, number[]>()
   for (const event of events) {
     if (event.ph !== "X" || event.name !== "RunTask" || !mainThreads.has(thread(event))) continue
-    tasks.set(thread(event), [...(tasks.get(thread(event)) ?? []), event.dur ?? 0])
+    const durations = tasks.get(thread(event)) ?? []
+    durations.push(event.dur ?? 0)
+    tasks.set(thread(event), durations)
   }
   const total = (durations: number[]) => durations.reduce((sum, duration) => sum + duration, 0)
   const busiest = [...tasks.values()].sort((a, b) => total(b) - total(a))[0] ?? []
