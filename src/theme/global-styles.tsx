@@ -92,7 +92,7 @@ const languageFontRules = (font: WebFont) => `
 `
 
 /** The rules every page of a language starts from, as one style sheet. */
-export function globalStyleSheet(lang: string): string {
+function globalStyleSheet(lang: string): string {
   const font = LANGUAGE_FONTS[lang]
   return (baseRules + (font ? languageFontRules(font) : "")).replace(/\s+/g, " ").trim()
 }
