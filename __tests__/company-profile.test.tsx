@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { CompanyProfile } from "../src/components/ebook/company-profile"
+import { wordsIn } from "./helpers/content"
 import { installBrowserStandIns, makeBook, WORDS } from "./helpers/ebook"
 
 jest.mock("react-pageflip", () => jest.requireActual("./helpers/ebook").mockReactPageflip())
@@ -15,7 +16,18 @@ describe("CompanyProfile", () => {
     render(
       <CompanyProfile
         book={makeBook(12)}
-        words={{ ...WORDS, kilobytes: "{size} Ko", cardText: "{pages} pages" }}
+        words={{
+          ...WORDS,
+          kilobytes: "{size} Ko",
+          cardText: {
+            zero: null,
+            one: "{pages} page",
+            two: null,
+            few: null,
+            many: null,
+            other: "{pages} pages",
+          },
+        }}
       />,
     )
     expect(screen.getByRole("heading", { level: 1, name: WORDS.heading })).toBeInTheDocument()
@@ -25,6 +37,16 @@ describe("CompanyProfile", () => {
     expect(download).toHaveAttribute("download", "company-profile.pdf")
     expect(screen.getByRole("heading", { name: WORDS.cardTitle })).toBeInTheDocument()
     expect(screen.getByText("12 pages")).toBeInTheDocument()
+  })
+
+  it("counts the pages with the noun their number takes: 5 صفحات, 12 صفحة, صفحتان", () => {
+    const arabic = wordsIn("ar").ebook
+    const { rerender } = render(<CompanyProfile book={makeBook(5, "rtl", "ar")} words={arabic} />)
+    expect(screen.getByText(/في 5 صفحات /)).toBeInTheDocument()
+    rerender(<CompanyProfile book={makeBook(12, "rtl", "ar")} words={arabic} />)
+    expect(screen.getByText(/في 12 صفحة /)).toBeInTheDocument()
+    rerender(<CompanyProfile book={makeBook(2, "rtl", "ar")} words={arabic} />)
+    expect(screen.getByText(/في صفحتين /)).toBeInTheDocument()
   })
 
   it("makes Open a real link to #page=1, so a press before the page is interactive is kept", () => {

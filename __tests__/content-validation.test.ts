@@ -185,6 +185,36 @@ describe("content validation", () => {
     )
   })
 
+  it("names the plural form a language needs and a counted sentence lacks", () => {
+    const dir = contentWith("ar/interface.json", (data) => {
+      delete data.ebook.cardText.few
+      return data
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/interface.json: ebook → cardText: needs the "few" form (Arabic uses zero, one, two, few, many, other; "few" is for 3, 4, 5 …)`,
+    )
+  })
+
+  it("refuses a plural form the language never uses, which no visitor would ever read", () => {
+    const dir = contentWith("en/interface.json", (data) => {
+      data.form.errors.rate_limited.two = "Please wait {minutes} minutes."
+      return data
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/en/interface.json: form → errors → rate_limited: has a "two" form, which is not one of them (English uses one, other)`,
+    )
+  })
+
+  it("keeps the count in a counted sentence's other form", () => {
+    const dir = contentWith("ar/interface.json", (data) => {
+      data.insights.readingTime.other = "مدة القراءة: دقائق"
+      return data
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/interface.json: insights → readingTime → other: must keep {minutes} (it is replaced when shown)`,
+    )
+  })
+
   it("fails when a language in languages.json has no folder", () => {
     const dir = contentWith("languages.json", (data) => {
       data.languages.push({ code: "fr", name: "Français", dir: "ltr", locale: "fr_FR" })

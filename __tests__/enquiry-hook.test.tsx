@@ -267,8 +267,24 @@ describe("useEnquiry in Arabic", () => {
     await act(async () => calls[0].answer(answer))
     expect(result.current.state).toEqual({
       status: "failed",
-      detail: ARABIC.errors.rate_limited.replace("{minutes}", "5"),
+      detail: ARABIC.errors.rate_limited.few.replace("{minutes}", "5"),
     })
+  })
+
+  it("words the wait with the form its number takes: one minute, two minutes, 11 minutes", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderEnquiry("ar")
+    const waits: Record<string, string> = {
+      "60": ARABIC.errors.rate_limited.one,
+      "120": ARABIC.errors.rate_limited.two,
+      "660": ARABIC.errors.rate_limited.many.replace("{minutes}", "11"),
+    }
+    for (const [index, [seconds, expected]] of Object.entries(waits).entries()) {
+      act(() => void result.current.send({ ...FIELDS, message: `Attempt ${index}` }))
+      const answer = jsonResponse(429, { code: "rate_limited" }, { "Retry-After": seconds })
+      await act(async () => calls[index].answer(answer))
+      expect(result.current.state).toEqual({ status: "failed", detail: expected })
+    }
   })
 
   it("falls back to the server's text for a code it does not know, and to its own words without one", async () => {

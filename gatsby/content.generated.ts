@@ -61,6 +61,26 @@ export interface Achievements {
 }
 
 export type Phrase = string
+/**
+ * Arabic only: for 0 (e.g. "لا صفحات", or a sentence without the count).
+ */
+export type PluralZero = string
+/**
+ * English: 1. French: 0 and 1. Arabic: 1 (the count is usually not written: "صفحة واحدة").
+ */
+export type PluralOne = string
+/**
+ * Arabic only: 2, the dual ("صفحتان"; the count is usually not written).
+ */
+export type PluralTwo = string
+/**
+ * Arabic only: 3–10, 103–110 … (the plural: "{n} صفحات").
+ */
+export type PluralFew = string
+/**
+ * Arabic: 11–99, 111–199 … (the singular: "{n} صفحة"). French: millions ("1 000 000 de pages").
+ */
+export type PluralMany = string
 
 /**
  * Every word of the interface that is not page content: navigation, buttons, form labels and messages, the E-Book's texts, the page-not-found page and what screen readers announce.
@@ -185,9 +205,19 @@ export interface Interface {
       method_not_allowed: Phrase
       origin_not_allowed: Phrase
       /**
-       * {minutes} is replaced by the minutes to wait. Keep {minutes}.
+       * A counted sentence: {minutes} is replaced by the minutes to wait. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
        */
-      rate_limited: string
+      rate_limited: {
+        zero?: PluralZero
+        one?: PluralOne
+        two?: PluralTwo
+        few?: PluralFew
+        many?: PluralMany
+        /**
+         * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {minutes}.
+         */
+        other: string
+      }
       delivery_failed: Phrase
     }
   }
@@ -197,9 +227,19 @@ export interface Interface {
     intro: string
     cardTitle: Phrase
     /**
-     * {pages} is replaced by the number of pages of the profile. Keep {pages}.
+     * A counted sentence: {pages} is replaced by the number of pages of the profile. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
      */
-    cardText: string
+    cardText: {
+      zero?: PluralZero
+      one?: PluralOne
+      two?: PluralTwo
+      few?: PluralFew
+      many?: PluralMany
+      /**
+       * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {pages}.
+       */
+      other: string
+    }
     open: Phrase
     close: Phrase
     download: Phrase
@@ -279,6 +319,22 @@ export interface Interface {
      * Accessible name of the links on the page-not-found page.
      */
     linksLabel: string
+  }
+  insights: {
+    /**
+     * A counted sentence: {minutes} is replaced by an article's reading time in minutes. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+     */
+    readingTime: {
+      zero?: PluralZero
+      one?: PluralOne
+      two?: PluralTwo
+      few?: PluralFew
+      many?: PluralMany
+      /**
+       * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {minutes}.
+       */
+      other: string
+    }
   }
 }
 

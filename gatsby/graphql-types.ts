@@ -15,7 +15,23 @@ interface Schema {
   properties?: Record<string, Schema>
   items?: Schema
   definitions?: Record<string, Schema>
+  /** A counted sentence (src/i18n/plural.ts). */
+  plural?: boolean
 }
+
+/**
+ * Every counted sentence has the same type, whatever file it is in, so that one fragment
+ * (CountedSentenceForms) reads any of them: the forms a language does not use are null.
+ */
+const COUNTED_SENTENCE = "CountedSentence"
+const COUNTED_SENTENCE_TYPE = `type ${COUNTED_SENTENCE} {
+  zero: String
+  one: String
+  two: String
+  few: String
+  many: String
+  other: String!
+}`
 
 const pascal = (name: string) =>
   name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
@@ -32,6 +48,7 @@ function typeDefsFor(kind: string, root: Schema): string[] {
       const definition = schema.$ref.replace("#/definitions/", "")
       return fieldType(root.definitions![definition], `${pascal(kind)}${pascal(definition)}`)
     }
+    if (schema.plural) return COUNTED_SENTENCE
     if (schema.enum) return "String"
     switch (schema.type) {
       case "integer":
@@ -70,10 +87,9 @@ function typeDefsFor(kind: string, root: Schema): string[] {
 
 /** The SDL for every content kind, as `createSchemaCustomization` takes it. */
 export function contentTypeDefs(contentDir: string): string {
-  return contentKinds(contentDir)
-    .flatMap((kind) => {
-      const file = path.join(contentDir, "schemas", `${kind}.schema.json`)
-      return typeDefsFor(kind, JSON.parse(fs.readFileSync(file, "utf8")) as Schema)
-    })
-    .join("\n\n")
+  const kinds = contentKinds(contentDir).flatMap((kind) => {
+    const file = path.join(contentDir, "schemas", `${kind}.schema.json`)
+    return typeDefsFor(kind, JSON.parse(fs.readFileSync(file, "utf8")) as Schema)
+  })
+  return [COUNTED_SENTENCE_TYPE, ...kinds].join("\n\n")
 }

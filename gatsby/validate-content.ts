@@ -9,6 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
+import { pluralCategories, PLURAL_CATEGORIES } from "../src/i18n/plural"
 import type { Languages } from "./content.generated"
 
 export class ContentError extends Error {
@@ -24,6 +25,8 @@ interface Schema {
   $ref?: string
   type?: string
   i18n?: string
+  /** A counted sentence: one form per plural category of the file's language (src/i18n/plural.ts). */
+  plural?: boolean
   properties?: Record<string, Schema>
   items?: Schema
   definitions?: Record<string, Schema>
@@ -156,6 +159,8 @@ function checkParity(file: Json, referenceFile: string, reference: Json, root: S
       if (JSON.stringify(data) === JSON.stringify(reference)) return undefined
       return `${where()}: ${JSON.stringify(data)} differs from ${JSON.stringify(reference)} in ${referenceFile} (this value is not language: it must be the same in every language)`
     }
+    // Each language has its own plural forms; checkPluralForms checks them.
+    if (node.plural) return undefined
     if (Array.isArray(data) && Array.isArray(reference)) {
       if (data.length !== reference.length) {
         return `${where()}: has ${data.length} entries, ${referenceFile} has ${reference.length} (every language lists the same entries)`
@@ -177,6 +182,48 @@ function checkParity(file: Json, referenceFile: string, reference: Json, root: S
         if (theirs === undefined)
           return `${prefix}${field}: is not in ${referenceFile} (every language has the same fields)`
         const problem = compare(ours, theirs, node.properties?.[field] ?? {}, [...keys, field])
+        if (problem) return problem
+      }
+    }
+    return undefined
+  }
+}
+
+/** Counts that fall in a category, for the message: Arabic few → "3, 4, 5 …". */
+function examplesOf(category: string, lang: string): string {
+  const rules = new Intl.PluralRules(lang)
+  const counts = [...Array(200).keys(), 1000, 1_000_000].filter((count) => rules.select(count) === category)
+  return counts.length > 3 ? `${counts.slice(0, 3).join(", ")} …` : counts.join(", ")
+}
+
+/**
+ * Every counted sentence (`"plural": true` in the schema) has exactly the forms its language's plural
+ * rules use: English one and other, French one, many and other, Arabic all six.
+ */
+function checkPluralForms(data: Json, lang: string, root: Schema): string | undefined {
+  const needed = pluralCategories(lang)
+  const uses = `${new Intl.DisplayNames(["en"], { type: "language" }).of(lang)} uses ${needed.join(", ")}`
+  return visit(data, root, [])
+
+  function visit(value: Json, schema: Schema, keys: string[]): string | undefined {
+    const node = resolve(schema, root)
+    if (node.plural && value && typeof value === "object" && !Array.isArray(value)) {
+      const where = describePath(data, keys)
+      const missing = needed.find((category) => !(category in value))
+      if (missing)
+        return `${where}: needs the "${missing}" form (${uses}; "${missing}" is for ${examplesOf(missing, lang)})`
+      const extra = PLURAL_CATEGORIES.find((category) => category in value && !needed.includes(category))
+      if (extra) return `${where}: has a "${extra}" form, which is not one of them (${uses})`
+      return undefined
+    }
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) {
+        const problem = visit(item, node.items ?? {}, [...keys, String(index)])
+        if (problem) return problem
+      }
+    } else if (value && typeof value === "object") {
+      for (const [field, item] of Object.entries(value)) {
+        const problem = visit(item, node.properties?.[field] ?? {}, [...keys, field])
         if (problem) return problem
       }
     }
@@ -212,6 +259,8 @@ export function validateContent(contentDir: string): Content {
   ajv.addKeyword({ keyword: "i18n", schemaType: "string" })
   // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms-config.ts).
   ajv.addKeyword({ keyword: "multiline", schemaType: "boolean" })
+  // `"plural": true` marks counted sentences: checkPluralForms below reads it.
+  ajv.addKeyword({ keyword: "plural", schemaType: "boolean" })
   const schemas: Record<string, Schema> = {}
   const check = (kind: string, data: Json, relative: string) => {
     schemas[kind] ??= JSON.parse(fs.readFileSync(path.join(schemaDir, `${kind}.schema.json`), "utf8"))
@@ -239,6 +288,8 @@ export function validateContent(contentDir: string): Content {
       const relative = `${base}/${code}/${kind}.json`
       const data = readJson(path.join(contentDir, code, `${kind}.json`), relative)
       check(kind, data, relative)
+      const pluralProblem = checkPluralForms(data, code, schemas[kind])
+      if (pluralProblem) throw new ContentError(`${relative}: ${pluralProblem}`)
       if (code !== reference) {
         const referenceFile = `${base}/${reference}/${kind}.json`
         const problem = checkParity(data, referenceFile, files[reference][kind] as Json, schemas[kind])

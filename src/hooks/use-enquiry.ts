@@ -5,7 +5,7 @@ import {
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
 } from "../../functions/send-contact-email/contract"
-import { fill } from "../i18n/fill"
+import { fillCounted, type PluralForms } from "../i18n/plural"
 import { useLanguage } from "./page-content"
 import { useWords } from "./use-words"
 
@@ -61,16 +61,19 @@ type FailureWords = ReturnType<typeof useWords>["form"]
 
 /**
  * The reason to show, in the page's language: the content's text for the answer's `code`, else the
- * server's own `error` text, else the fallback (no JSON, no answer at all).
+ * server's own `error` text, else the fallback (no JSON, no answer at all). A counted message (the
+ * minutes to wait) takes the form its number needs in `lang`.
  */
-export async function failureDetail(response: Response, words: FailureWords): Promise<string> {
+export async function failureDetail(response: Response, words: FailureWords, lang: string): Promise<string> {
   try {
     const body = (await response.json()) as { error?: unknown; code?: unknown } | null
-    const messages = words.errors as Record<string, string>
+    const messages = words.errors as Record<string, string | PluralForms>
     if (typeof body?.code === "string" && body.code in messages) {
+      const message = messages[body.code]
+      if (typeof message === "string") return message
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
-      return fill(messages[body.code], { minutes })
+      return fillCounted(message, lang, "minutes", minutes)
     }
     return typeof body?.error === "string" && body.error.trim() ? body.error.trim() : words.fallbackDetail
   } catch {
@@ -130,7 +133,7 @@ export function useEnquiry() {
           dispatch({ type: "succeeded" })
           return true
         }
-        dispatch({ type: "failed", detail: await failureDetail(response, form) })
+        dispatch({ type: "failed", detail: await failureDetail(response, form, language.code) })
         return false
       } catch {
         dispatch({ type: "failed", detail: form.fallbackDetail })

@@ -8,6 +8,21 @@ export function useWords() {
 
 export type Words = ReturnType<typeof useWords>
 
+/**
+ * A counted sentence's forms (src/i18n/plural.ts chooses one by the count and the language).
+ * @public Gatsby collects the fragment from here; queries spread it by name.
+ */
+export const countedSentenceFragment = graphql`
+  fragment CountedSentenceForms on CountedSentence {
+    zero
+    one
+    two
+    few
+    many
+    other
+  }
+`
+
 /** @public Gatsby collects the fragment from here; queries spread it by name. */
 export const interfaceContentFragment = graphql`
   fragment InterfaceContent on InterfaceJson {
@@ -77,7 +92,9 @@ export const interfaceContentFragment = graphql`
         too_large
         method_not_allowed
         origin_not_allowed
-        rate_limited
+        rate_limited {
+          ...CountedSentenceForms
+        }
         delivery_failed
       }
     }
@@ -86,7 +103,9 @@ export const interfaceContentFragment = graphql`
       heading
       intro
       cardTitle
-      cardText
+      cardText {
+        ...CountedSentenceForms
+      }
       open
       close
       download

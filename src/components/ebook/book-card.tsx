@@ -4,7 +4,7 @@ import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { bookIcon } from "../ui/icons/book"
-import { fill } from "../../i18n/fill"
+import { fillCounted } from "../../i18n/plural"
 import type { EbookWords } from "./ebook-words"
 
 const cardStyles = css`
@@ -41,6 +41,8 @@ const textStyles = css`
 
 interface BookCardProps {
   words: EbookWords
+  /** The page's language: "12 pages" takes its plural form from it. */
+  lang: string
   pageCount: number
   openRef: Ref<HTMLAnchorElement>
   onOpen(): void
@@ -52,12 +54,12 @@ interface BookCardProps {
  * The closed book. Open is a link to `#page=1` that behaves as a button once the page is
  * interactive; pressed before that, the address keeps the press and the book opens when ready.
  */
-export function BookCard({ words, pageCount, openRef, onOpen, onWarm }: BookCardProps) {
+export function BookCard({ words, lang, pageCount, openRef, onOpen, onWarm }: BookCardProps) {
   return (
     <div css={cardStyles}>
       <Icon icon={bookIcon} size={56} strokeWidth={1.5} css={iconStyles} />
       <h2 css={titleStyles}>{words.cardTitle}</h2>
-      <p css={textStyles}>{fill(words.cardText, { pages: pageCount })}</p>
+      <p css={textStyles}>{fillCounted(words.cardText, lang, "pages", pageCount)}</p>
       <a
         ref={openRef}
         href="#page=1"

@@ -100,6 +100,7 @@ export function CompanyProfile({ book, words }: CompanyProfileProps) {
       ) : (
         <BookCard
           words={words}
+          lang={book.lang}
           pageCount={book.pageCount}
           openRef={openRef}
           onOpen={() => {
