@@ -217,10 +217,84 @@ describe("content validation", () => {
 
   it("fails when a language in languages.json has no folder", () => {
     const dir = contentWith("languages.json", (data) => {
-      data.languages.push({ code: "fr", name: "Français", dir: "ltr", locale: "fr_FR" })
+      data.languages.push({ code: "de", name: "Deutsch", dir: "ltr", locale: "de_DE" })
       return data
     })
-    expect(errorFor(dir)).toMatch(/\/fr\/[a-z]+\.json: the file is missing$/)
+    expect(errorFor(dir)).toMatch(/\/de\/[a-z]+\.json: the file is missing$/)
+  })
+})
+
+describe("French typography", () => {
+  const NNBSP = "\u202f"
+  const frenchWith = (edit: (site: any) => void) =>
+    errorFor(
+      contentWith("fr/site.json", (data) => {
+        edit(data)
+        return data
+      }),
+    )
+
+  it("accepts the French content, which sets a narrow no-break space before ; : ! ?", () => {
+    const site = JSON.parse(fs.readFileSync(path.join(CONTENT, "fr", "site.json"), "utf8"))
+    expect(site.pages.contact.description).toContain(`${NNBSP}:`)
+  })
+
+  it.each([
+    ["a plain space", " :", 'demande : nous" has a plain space'],
+    ["no space", ":", 'demande: nous" has no space'],
+    ["a no-break space", "\u00a0:", 'demande\\u00a0: nous" has a no-break space'],
+  ])("names the file and field of %s before a colon", (_, colon, found) => {
+    const message = frenchWith(
+      (site) => (site.pages.contact.description = site.pages.contact.description.replace(`${NNBSP}:`, colon)),
+    )
+    expect(message).toMatch(/\/fr\/site\.json: pages → contact → description: /)
+    expect(message).toContain(found)
+    expect(message).toContain('before ":": French sets a narrow no-break space (U+202F) there')
+  })
+
+  it.each(["Qui sommes-nous ?", "Qui sommes-nous?", "Bienvenue !", "Trois pôles ; six services"])(
+    "catches %j before ? ! ; too",
+    (title) => {
+      expect(frenchWith((site) => (site.pages.about.title = title))).toContain("pages → about → title:")
+    },
+  )
+
+  it("leaves a question mark followed by an exclamation mark, and URLs, alone", () => {
+    expect(() =>
+      validateContent(
+        contentWith("fr/site.json", (data) => {
+          data.pages.about.title = `Vraiment${NNBSP}?!`
+          data.about.story[0] += " Voir https://www.example.com/fr/."
+          return data
+        }),
+      ),
+    ).not.toThrow()
+  })
+
+  it("asks for no-break spaces inside guillemets and none of the straight quotes", () => {
+    expect(frenchWith((site) => (site.hero.badge = "Nos « conseillers » depuis 2008"))).toContain(
+      "hero → badge: ",
+    )
+    expect(frenchWith((site) => (site.hero.badge = 'Nos "conseillers" depuis 2008'))).toContain(
+      "has a straight quote: French quotes with « »",
+    )
+  })
+
+  it("groups thousands with a narrow no-break space", () => {
+    expect(frenchWith((site) => (site.claims[0].text = "Plus de 1 200 clients servis."))).toContain(
+      'claims[0] ("Réponse sous 24\u00a0heures") → text: "Plus de 1 200" groups thousands with a plain space',
+    )
+  })
+
+  it("leaves English and Arabic punctuation as those languages set it", () => {
+    expect(() =>
+      validateContent(
+        contentWith("en/site.json", (data) => {
+          data.pages.contact.description = "Send us an enquiry: we reply within 24 hours, and it is free!"
+          return data
+        }),
+      ),
+    ).not.toThrow()
   })
 })
 

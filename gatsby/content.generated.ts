@@ -138,6 +138,10 @@ export interface Interface {
      */
     addressFormat: string
     hours: Phrase
+    /**
+     * One line of the office hours, in this language's punctuation. Keep {days} and {hours}.
+     */
+    hoursFormat: string
   }
   footer: {
     quickLinks: Phrase
@@ -448,6 +452,10 @@ export interface Site {
       days: Text
       hours: Text
     }[]
+    /**
+     * The time zone the office hours are in, for visitors in other zones (the Gulf is an hour or two ahead of Beirut).
+     */
+    timeZone: string
     emergencySupport: Text
   }
   /**

@@ -9,8 +9,8 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
-import { pluralCategories, PLURAL_CATEGORIES } from "../src/i18n/plural"
 import type { Languages } from "./content.generated"
+import { pluralFormsProblem, typographyProblem } from "./language-rules"
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -25,7 +25,7 @@ interface Schema {
   $ref?: string
   type?: string
   i18n?: string
-  /** A counted sentence: one form per plural category of the file's language (src/i18n/plural.ts). */
+  /** A counted sentence: one form per plural category of the file's language (gatsby/language-rules.ts). */
   plural?: boolean
   properties?: Record<string, Schema>
   items?: Schema
@@ -159,7 +159,7 @@ function checkParity(file: Json, referenceFile: string, reference: Json, root: S
       if (JSON.stringify(data) === JSON.stringify(reference)) return undefined
       return `${where()}: ${JSON.stringify(data)} differs from ${JSON.stringify(reference)} in ${referenceFile} (this value is not language: it must be the same in every language)`
     }
-    // Each language has its own plural forms; checkPluralForms checks them.
+    // Each language has its own plural forms; languageProblem checks them.
     if (node.plural) return undefined
     if (Array.isArray(data) && Array.isArray(reference)) {
       if (data.length !== reference.length) {
@@ -189,46 +189,42 @@ function checkParity(file: Json, referenceFile: string, reference: Json, root: S
   }
 }
 
-/** Counts that fall in a category, for the message: Arabic few → "3, 4, 5 …". */
-function examplesOf(category: string, lang: string): string {
-  const rules = new Intl.PluralRules(lang)
-  const counts = [...Array(200).keys(), 1000, 1_000_000].filter((count) => rules.select(count) === category)
-  return counts.length > 3 ? `${counts.slice(0, 3).join(", ")} …` : counts.join(", ")
-}
-
 /**
- * Every counted sentence (`"plural": true` in the schema) has exactly the forms its language's plural
- * rules use: English one and other, French one, many and other, Arabic all six.
+ * Runs `check` on every value of a file with its schema node, depth first, and returns the first
+ * problem it names, prefixed with where it is: `ebook → cardText: needs the "few" form …`.
  */
-function checkPluralForms(data: Json, lang: string, root: Schema): string | undefined {
-  const needed = pluralCategories(lang)
-  const uses = `${new Intl.DisplayNames(["en"], { type: "language" }).of(lang)} uses ${needed.join(", ")}`
+function firstProblemIn(
+  data: Json,
+  root: Schema,
+  check: (value: Json, node: Schema) => string | undefined,
+): string | undefined {
   return visit(data, root, [])
 
   function visit(value: Json, schema: Schema, keys: string[]): string | undefined {
     const node = resolve(schema, root)
-    if (node.plural && value && typeof value === "object" && !Array.isArray(value)) {
-      const where = describePath(data, keys)
-      const missing = needed.find((category) => !(category in value))
-      if (missing)
-        return `${where}: needs the "${missing}" form (${uses}; "${missing}" is for ${examplesOf(missing, lang)})`
-      const extra = PLURAL_CATEGORIES.find((category) => category in value && !needed.includes(category))
-      if (extra) return `${where}: has a "${extra}" form, which is not one of them (${uses})`
-      return undefined
-    }
-    if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) {
-        const problem = visit(item, node.items ?? {}, [...keys, String(index)])
-        if (problem) return problem
-      }
-    } else if (value && typeof value === "object") {
-      for (const [field, item] of Object.entries(value)) {
-        const problem = visit(item, node.properties?.[field] ?? {}, [...keys, field])
-        if (problem) return problem
-      }
+    const problem = check(value, node)
+    if (problem) return `${describePath(data, keys)}: ${problem}`
+    const children: [string, Json, Schema][] = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item, node.items ?? {}])
+      : value && typeof value === "object"
+        ? Object.entries(value).map(([field, item]) => [field, item, node.properties?.[field] ?? {}])
+        : []
+    for (const [key, item, child] of children) {
+      const found = visit(item, child, [...keys, key])
+      if (found) return found
     }
     return undefined
   }
+}
+
+/** What a language asks of its own files: every counted sentence's forms, its typography. */
+function languageProblem(data: Json, lang: string, root: Schema): string | undefined {
+  return firstProblemIn(data, root, (value, node) => {
+    if (node.plural) return pluralFormsProblem(value as Record<string, unknown>, lang)
+    // Values that are not language (addresses, URLs, phone numbers) keep their own punctuation.
+    if (typeof value === "string" && node.i18n !== "duplicate") return typographyProblem(value, lang)
+    return undefined
+  })
 }
 
 function readJson(file: string, relative: string): Json {
@@ -259,7 +255,7 @@ export function validateContent(contentDir: string): Content {
   ajv.addKeyword({ keyword: "i18n", schemaType: "string" })
   // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms-config.ts).
   ajv.addKeyword({ keyword: "multiline", schemaType: "boolean" })
-  // `"plural": true` marks counted sentences: checkPluralForms below reads it.
+  // `"plural": true` marks counted sentences: languageProblem below reads it.
   ajv.addKeyword({ keyword: "plural", schemaType: "boolean" })
   const schemas: Record<string, Schema> = {}
   const check = (kind: string, data: Json, relative: string) => {
@@ -288,8 +284,8 @@ export function validateContent(contentDir: string): Content {
       const relative = `${base}/${code}/${kind}.json`
       const data = readJson(path.join(contentDir, code, `${kind}.json`), relative)
       check(kind, data, relative)
-      const pluralProblem = checkPluralForms(data, code, schemas[kind])
-      if (pluralProblem) throw new ContentError(`${relative}: ${pluralProblem}`)
+      const problem = languageProblem(data, code, schemas[kind])
+      if (problem) throw new ContentError(`${relative}: ${problem}`)
       if (code !== reference) {
         const referenceFile = `${base}/${reference}/${kind}.json`
         const problem = checkParity(data, referenceFile, files[reference][kind] as Json, schemas[kind])

@@ -49,6 +49,7 @@ export const interfaceContentFragment = graphql`
       phone
       address
       addressFormat
+      hoursFormat
       hours
     }
     footer {
