@@ -14,7 +14,7 @@ export interface Languages {
      */
     code: string
     /**
-     * The language's name in that language, e.g. "Français": the language switcher shows it.
+     * The language's name in that language, e.g. "Français": the language menu shows it, marked as that language.
      */
     name: string
     /**
@@ -111,9 +111,9 @@ export interface Interface {
      */
     skipToContent: string
     /**
-     * Accessible name of the list of links to this page in other languages.
+     * Names the language menu for screen readers, before the current language's name ("Language English"), and its list of languages.
      */
-    otherLanguages: string
+    language: string
   }
   hero: {
     /**

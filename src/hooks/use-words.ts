@@ -37,7 +37,7 @@ export const interfaceContentFragment = graphql`
       openMenu
       closeMenu
       skipToContent
-      otherLanguages
+      language
     }
     hero {
       primaryAction

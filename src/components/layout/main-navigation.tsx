@@ -4,7 +4,7 @@ import { useLanguage } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
-import { LanguageSwitcher } from "./language-switcher"
+import { LanguageMenu } from "./language-menu"
 import { GET_STARTED_PATH, NAV_LINKS } from "./nav-links"
 
 // Phones: hidden until the menu opens (data-open); from md up always a row.
@@ -94,7 +94,7 @@ interface MainNavigationProps {
   onNavigate(): void
 }
 
-/** The five routes, the language switcher and Get Started: a row on wide screens, a menu on phones. */
+/** The five routes, the language menu and Get Started: a row on wide screens, a menu on phones. */
 export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationProps) {
   const { navigation } = useWords()
   const { localize } = useLanguage()
@@ -109,7 +109,7 @@ export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationP
           </li>
         ))}
       </ul>
-      <LanguageSwitcher onNavigate={onNavigate} />
+      <LanguageMenu onNavigate={onNavigate} />
       <Link
         to={localize(GET_STARTED_PATH)}
         onClick={onNavigate}
