@@ -3,8 +3,8 @@ import type { GatsbyConfig } from "gatsby"
 import fs from "node:fs"
 import { ENQUIRY_PATH } from "./functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "./functions/send-contact-email/local"
-import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/netlify-adapter"
-import { resolveSiteUrl } from "./gatsby/site-url"
+import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/headers/netlify-adapter"
+import { resolveSiteUrl } from "./gatsby/build/site-url"
 import { answerWith } from "./scripts/local-server"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
 import { theme } from "./src/theme/theme"
@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
-  // Writes public/_headers (the site's headers, gatsby/response-headers.ts) and public/_redirects.
+  // Writes public/_headers (the site's headers, gatsby/headers/response-headers.ts) and public/_redirects.
   // Not for a prefixed (GitHub Pages) build: Pages sends no headers, and the adapter would move
   // the files under public/<prefix>/, where Netlify, which serves public/ at the root, wants them.
   adapter: prefixPaths ? noPlatformFilesAdapter : netlifyAdapter(),

@@ -1,19 +1,19 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { cmsBackend, UNKNOWN_REPOSITORY, writeCmsAdmin } from "./gatsby/cms-admin"
-import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
+import { cmsBackend, UNKNOWN_REPOSITORY, writeCmsAdmin } from "./gatsby/cms/cms-admin"
+import { writeContentSecurityPolicies } from "./gatsby/headers/content-security-policy"
 import {
   DEFAULT_CACHE_DIR,
   PROFILE_BOOK_TYPES,
   prepareProfileBooks,
   profileBookSources,
-} from "./gatsby/profile-books"
-import { writeRobotsTxt } from "./gatsby/robots-txt"
-import { contentTypeDefs } from "./gatsby/graphql-types"
-import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/source-maps"
-import { resolveSiteUrl, siteUrlNotice } from "./gatsby/site-url"
-import { ContentError, validateContent } from "./gatsby/validate-content"
+} from "./gatsby/book/profile-books"
+import { writeRobotsTxt } from "./gatsby/build/robots-txt"
+import { contentTypeDefs } from "./gatsby/content/graphql-types"
+import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/build/source-maps"
+import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
+import { ContentError, validateContent } from "./gatsby/content/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
 
 /** Every content file of every language is checked against content/schemas/ before Gatsby reads it. */
@@ -33,7 +33,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (file?.relativeDirectory) actions.createNodeField({ node, name: "lang", value: file.relativeDirectory })
 }
 
-/** The GraphQL types of content/, derived from its JSON Schemas (gatsby/graphql-types.ts). */
+/** The GraphQL types of content/, derived from its JSON Schemas (gatsby/content/graphql-types.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(path.resolve("content")))
   actions.createTypes(PROFILE_BOOK_TYPES)
@@ -120,7 +120,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 
 /**
  * After every build: robots.txt (it names the sitemap, so it follows siteUrl), each page's CSP, and
- * the CMS at /admin/ with its configuration generated from content/schemas/ (gatsby/cms-admin.ts).
+ * the CMS at /admin/ with its configuration generated from content/schemas/ (gatsby/cms/cms-admin.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) => {
   const publicDir = path.resolve("public")

@@ -2,7 +2,7 @@ import { Writable } from "node:stream"
 import type { GatsbySSR } from "gatsby"
 import type { ReactNode } from "react"
 import { renderToPipeableStream } from "react-dom/server"
-import { emotionSheetElements, emotionSheetsLast, hoistEmotionStyles } from "./gatsby/emotion-styles"
+import { emotionSheetElements, emotionSheetsLast, hoistEmotionStyles } from "./gatsby/build/emotion-styles"
 
 /** Gatsby's own rendering, kept: the whole page, once every Suspense boundary has resolved. */
 function renderToHtml(element: ReactNode): Promise<string> {
@@ -24,7 +24,7 @@ function renderToHtml(element: ReactNode): Promise<string> {
   })
 }
 
-/** The page's emotion styles go to <head> as one sheet (gatsby/emotion-styles.ts says why). */
+/** The page's emotion styles go to <head> as one sheet (gatsby/build/emotion-styles.tsx says why). */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   bodyComponent,
   replaceBodyHTMLString,

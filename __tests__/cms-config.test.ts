@@ -9,7 +9,7 @@ import {
   type CmsConfig,
   type CmsField,
   type JsonSchema,
-} from "../gatsby/cms-config"
+} from "../gatsby/cms/cms-config"
 
 const ROOT = path.resolve(__dirname, "..")
 const SCHEMAS = path.join(ROOT, "content", "schemas")

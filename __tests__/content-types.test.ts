@@ -2,10 +2,10 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { contentTypeDefs } from "../gatsby/graphql-types"
-import { contentKinds } from "../gatsby/validate-content"
+import { contentTypeDefs } from "../gatsby/content/graphql-types"
+import { contentKinds } from "../gatsby/content/validate-content"
 
-const GENERATED_FILE = path.resolve(__dirname, "../gatsby/content.generated.ts")
+const GENERATED_FILE = path.resolve(__dirname, "../src/types/content.generated.ts")
 
 const CONTENT = path.resolve(__dirname, "../content")
 
@@ -26,7 +26,7 @@ function fieldNames(schema: Schema, root: Schema = schema): string[] {
 }
 
 describe("types derived from content/schemas/", () => {
-  it("gatsby/content.generated.ts is what `npm run content-types` writes from the schemas today", () => {
+  it("src/types/content.generated.ts is what `npm run content-types` writes from the schemas today", () => {
     // A child process: the generator formats with Prettier 3, whose ESM loading Jest's runtime lacks.
     const script = path.resolve(__dirname, "../scripts/content-types.ts")
     const fresh = execFileSync(process.execPath, [require.resolve("tsx/cli"), script, "--stdout"], {

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ContentError, validateContent } from "../gatsby/validate-content"
+import { ContentError, validateContent } from "../gatsby/content/validate-content"
 import { onPreBootstrap } from "../gatsby-node"
 
 const CONTENT = path.resolve(__dirname, "../content")

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { emotionSheetElements, emotionSheetsLast, hoistEmotionStyles } from "../gatsby/emotion-styles"
+import { emotionSheetElements, emotionSheetsLast, hoistEmotionStyles } from "../gatsby/build/emotion-styles"
 
 const style = (attribute: string, css: string) => `<style data-emotion="${attribute}">${css}</style>`
 

@@ -3,10 +3,10 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { IAdapter, RoutesManifest } from "gatsby"
-import { hashedFiles, headerRoutes, netlifyAdapter, topLevelOf } from "../gatsby/netlify-adapter"
-import { parseHeadersFile } from "../gatsby/netlify-headers"
-import { readFallbackRules } from "../gatsby/netlify-redirects"
-import { CACHE_FOR_A_YEAR, HEADER_RULES, siteHeaderRules } from "../gatsby/response-headers"
+import { hashedFiles, headerRoutes, netlifyAdapter, topLevelOf } from "../gatsby/headers/netlify-adapter"
+import { parseHeadersFile } from "../scripts/netlify/headers-file"
+import { readFallbackRules } from "../scripts/netlify/redirects-file"
+import { CACHE_FOR_A_YEAR, HEADER_RULES, siteHeaderRules } from "../gatsby/headers/response-headers"
 
 const SCRIPT = "/app-0123456789abcdef0123.js"
 /** What Gatsby hands an adapter for a webpack chunk: its own defaults, in lower case. */
@@ -18,7 +18,7 @@ const GATSBY_DEFAULTS = [
   { key: "x-frame-options", value: "DENY" },
 ]
 
-describe("gatsby-adapter-netlify with the site's headers (gatsby/netlify-adapter.ts)", () => {
+describe("gatsby-adapter-netlify with the site's headers (gatsby/headers/netlify-adapter.ts)", () => {
   const cwd = process.cwd()
   let dir: string
   beforeEach(() => {

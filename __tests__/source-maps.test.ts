@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { onCreateWebpackConfig } from "../gatsby-node"
-import { moveSourceMaps } from "../gatsby/source-maps"
+import { moveSourceMaps } from "../gatsby/build/source-maps"
 
 describe("source maps stay out of what visitors download (finding 8)", () => {
   it("moves every .map file out of public/ into the build's private folder, keeping the bundles", () => {

@@ -1,5 +1,5 @@
 /**
- * `npm run content-types`: writes gatsby/content.generated.ts, the TypeScript types of every content
+ * `npm run content-types`: writes src/types/content.generated.ts, the TypeScript types of every content
  * file, from content/schemas/ (the one description of each file). Scripts that read content/ directly
  * (the profile PDF, the CMS configuration) use them; pages use the GraphQL query types instead.
  * __tests__/content-types.test.ts fails when the file falls out of step with the schemas.
@@ -7,10 +7,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { compile } from "json-schema-to-typescript"
-import { contentKinds } from "../gatsby/validate-content"
+import { contentKinds } from "../gatsby/content/validate-content"
 
 const CONTENT_DIR = path.resolve(__dirname, "../content")
-export const GENERATED_FILE = path.resolve(__dirname, "../gatsby/content.generated.ts")
+export const GENERATED_FILE = path.resolve(__dirname, "../src/types/content.generated.ts")
 
 export async function contentTypesSource(): Promise<string> {
   const parts: string[] = []

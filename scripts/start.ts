@@ -6,8 +6,8 @@
 import fs from "node:fs"
 import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
-import { readDeployedHeaders } from "../gatsby/netlify-headers"
-import { readFallbackRules } from "../gatsby/netlify-redirects"
+import { readDeployedHeaders } from "./netlify/headers-file"
+import { readFallbackRules } from "./netlify/redirects-file"
 import { createLocalServer, listen } from "./local-server"
 import { buildSiteIfStale, PUBLIC_DIR } from "./site-build"
 

@@ -9,7 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
-import type { Languages } from "./content.generated"
+import type { Languages } from "../../src/types/content.generated"
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -210,7 +210,7 @@ export function validateContent(contentDir: string): Content {
   addFormats(ajv)
   // `"i18n": "duplicate"` marks values that are not language; the parity check below reads it.
   ajv.addKeyword({ keyword: "i18n", schemaType: "string" })
-  // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms-config.ts).
+  // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms/cms-config.ts).
   ajv.addKeyword({ keyword: "multiline", schemaType: "boolean" })
   const schemas: Record<string, Schema> = {}
   const check = (kind: string, data: Json, relative: string) => {

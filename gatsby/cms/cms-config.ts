@@ -9,8 +9,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { Languages } from "./content.generated"
-import { contentKinds } from "./validate-content"
+import type { Languages } from "../../src/types/content.generated"
+import { contentKinds } from "../content/validate-content"
 
 /** The subset of JSON Schema (draft-07) the content schemas use, plus our annotations. */
 export interface JsonSchema {

@@ -1,5 +1,5 @@
 import { isValidElement, type ReactNode } from "react"
-import { SHEET_RULES_ATTRIBUTE } from "../src/theme/emotion-cache"
+import { SHEET_RULES_ATTRIBUTE } from "../../src/theme/emotion-cache"
 
 /**
  * Emotion's server rendering writes each component's rules as a `<style data-emotion="css id">`
