@@ -5,6 +5,7 @@ import { ENQUIRY_PATH } from "./functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "./functions/send-contact-email/local"
 import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/headers/netlify-adapter"
 import { resolveSiteUrl } from "./gatsby/build/site-url"
+import { nodeTypeName } from "./gatsby/content/schema"
 import { answerWith } from "./scripts/local-server"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
 import { theme } from "./src/theme/theme"
@@ -28,9 +29,6 @@ const pathPrefix = process.env.PATH_PREFIX
 /** `gatsby build --prefix-paths` or PREFIX_PATHS=true, as Gatsby itself reads them. */
 const prefixPaths =
   process.argv.includes("--prefix-paths") || ["true", "1"].includes(process.env.PREFIX_PATHS ?? "")
-
-const pascalCase = (name: string) =>
-  name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -74,7 +72,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       // One node type per file (content/services.json → ServicesJson), not one per folder.
-      options: { typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json` },
+      options: { typeName: ({ node }: { node: { name: string } }) => nodeTypeName(node.name) },
     },
     {
       resolve: "gatsby-plugin-sitemap",

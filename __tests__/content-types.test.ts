@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { contentTypeDefs } from "../gatsby/content/graphql-types"
-import { contentKinds } from "../gatsby/content/validate-content"
+import { contentKinds } from "../gatsby/content/schema"
 
 const GENERATED_FILE = path.resolve(__dirname, "../src/types/content.generated.ts")
 

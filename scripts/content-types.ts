@@ -7,7 +7,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { compile } from "json-schema-to-typescript"
-import { contentKinds } from "../gatsby/content/validate-content"
+import { contentKinds } from "../gatsby/content/schema"
 
 const CONTENT_DIR = path.resolve(__dirname, "../content")
 export const GENERATED_FILE = path.resolve(__dirname, "../src/types/content.generated.ts")

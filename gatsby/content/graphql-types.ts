@@ -3,35 +3,30 @@
  * content file): `content/en/services.json` becomes a `ServicesJson` node with a `lang` field, and
  * every nested object a named type. Declared, never inferred, so a missing field fails loudly.
  */
-import fs from "node:fs"
-import path from "node:path"
-import { contentKinds } from "./validate-content"
+import {
+  contentKinds,
+  fieldsOf,
+  itemsOf,
+  type JsonSchema,
+  nodeTypeName,
+  pascalCase,
+  readSchema,
+} from "./schema"
 
-interface Schema {
-  $ref?: string
-  type?: string
-  enum?: unknown[]
-  required?: string[]
-  properties?: Record<string, Schema>
-  items?: Schema
-  definitions?: Record<string, Schema>
-}
-
-const pascal = (name: string) =>
-  name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
-
-/** The node type of a content kind: services → ServicesJson (as gatsby-transformer-json names it). */
-export const nodeTypeName = (kind: string) => `${pascal(kind)}Json`
-
-function typeDefsFor(kind: string, root: Schema): string[] {
+/**
+ * The SDL of one schema: a node type named `typeName` (with the `extraFields` given, e.g. `lang`),
+ * and a named type for each object inside it: `<typeName><Field>`, or `<Prefix><Definition>` for a
+ * `$ref`, where the prefix is `typeName` without its "Json".
+ */
+export function graphqlTypeDefs(typeName: string, root: JsonSchema, extraFields: string[] = []): string[] {
   const definitions: string[] = []
-  const rootName = nodeTypeName(kind)
+  const prefix = typeName.replace(/Json$/, "")
 
-  function fieldType(schema: Schema, name: string): string {
-    if (schema.$ref) {
-      const definition = schema.$ref.replace("#/definitions/", "")
-      return fieldType(root.definitions![definition], `${pascal(kind)}${pascal(definition)}`)
-    }
+  /** A `$ref`'s objects are named for the definition, others for where they are. */
+  const nameOf = (node: { definition?: string }, where: string) =>
+    node.definition ? prefix + pascalCase(node.definition) : where
+
+  function fieldType(schema: JsonSchema, name: string): string {
     if (schema.enum) return "String"
     switch (schema.type) {
       case "integer":
@@ -40,40 +35,38 @@ function typeDefsFor(kind: string, root: Schema): string[] {
         return "Float"
       case "boolean":
         return "Boolean"
-      case "array":
-        return `[${fieldType(schema.items ?? {}, name)}!]`
-      case "object":
-        return objectType(schema, name)
+      case "array": {
+        const items = itemsOf(schema, root)
+        return `[${fieldType(items.schema, nameOf(items, name))}!]`
+      }
+      case "object": {
+        const definition = `type ${name} {\n${fieldLines(schema, name).join("\n")}\n}`
+        if (!definitions.includes(definition)) definitions.push(definition)
+        return name
+      }
       default:
         return "String"
     }
   }
 
-  function fieldsOf(schema: Schema, typeName: string): string[] {
-    return Object.entries(schema.properties ?? {})
-      .filter(([field]) => field !== "$schema")
-      .map(([field, property]) => {
-        const required = schema.required?.includes(field) ? "!" : ""
-        return `  ${field}: ${fieldType(property, `${typeName}${pascal(field)}`)}${required}`
-      })
+  function fieldLines(schema: JsonSchema, typeName: string): string[] {
+    return fieldsOf(schema, root).map(
+      (field) =>
+        `  ${field.name}: ${fieldType(field.schema, nameOf(field, typeName + pascalCase(field.name)))}${field.required ? "!" : ""}`,
+    )
   }
 
-  function objectType(schema: Schema, typeName: string): string {
-    const definition = `type ${typeName} {\n${fieldsOf(schema, typeName).join("\n")}\n}`
-    if (!definitions.includes(definition)) definitions.push(definition)
-    return typeName
-  }
-
-  const fields = [`  lang: String! @proxy(from: "fields.lang")`, ...fieldsOf(root, rootName)]
-  return [`type ${rootName} implements Node @dontInfer {\n${fields.join("\n")}\n}`, ...definitions]
+  const fields = [...extraFields, ...fieldLines(root, typeName)]
+  return [`type ${typeName} implements Node @dontInfer {\n${fields.join("\n")}\n}`, ...definitions]
 }
 
 /** The SDL for every content kind, as `createSchemaCustomization` takes it. */
 export function contentTypeDefs(contentDir: string): string {
   return contentKinds(contentDir)
-    .flatMap((kind) => {
-      const file = path.join(contentDir, "schemas", `${kind}.schema.json`)
-      return typeDefsFor(kind, JSON.parse(fs.readFileSync(file, "utf8")) as Schema)
-    })
+    .flatMap((kind) =>
+      graphqlTypeDefs(nodeTypeName(kind), readSchema(contentDir, kind), [
+        `  lang: String! @proxy(from: "fields.lang")`,
+      ]),
+    )
     .join("\n\n")
 }
