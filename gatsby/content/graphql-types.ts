@@ -40,6 +40,8 @@ export function graphqlTypeDefs(typeName: string, root: JsonSchema, extraFields:
         return `[${fieldType(items.schema, nameOf(items, name))}!]`
       }
       case "object": {
+        // Keyed by data (e.g. error codes that code looks up): one JSON value, no field listed twice.
+        if (schema.propertyNames) return "JSON"
         const definition = `type ${name} {\n${fieldLines(schema, name).join("\n")}\n}`
         if (!definitions.includes(definition)) definitions.push(definition)
         return name

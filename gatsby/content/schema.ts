@@ -20,6 +20,8 @@ export interface JsonSchema {
   description?: string
   type?: "object" | "array" | "string" | "integer" | "number" | "boolean"
   properties?: Record<string, JsonSchema>
+  /** Declared by an object whose keys are data (the enquiry's error codes): GraphQL gets it whole. */
+  propertyNames?: JsonSchema
   required?: string[]
   items?: JsonSchema
   enum?: (string | number)[]

@@ -61,6 +61,10 @@ export interface Achievements {
 }
 
 export type Phrase = string
+/**
+ * {max} is replaced by the limit (functions/send-contact-email/contract.ts, FIELD_LIMITS), written as the page's language writes numbers. Keep {max}.
+ */
+export type LimitPhrase = string
 
 /**
  * Every word of the interface that is not page content: navigation, buttons, form labels and messages, the E-Book's texts, the page-not-found page and what screen readers announce.
@@ -163,18 +167,18 @@ export interface Interface {
      */
     fallbackDetail: string
     /**
-     * What the visitor reads for each reason the enquiry function can give (by its code).
+     * What the visitor reads for each reason the enquiry function can give, by its code: the codes are the enquiry contract's (functions/send-contact-email/contract.ts), every one of them, no other.
      */
     errors: {
       missing_name: Phrase
-      name_too_long: Phrase
+      name_too_long: LimitPhrase
       missing_email: Phrase
       invalid_email: Phrase
-      email_too_long: Phrase
+      email_too_long: LimitPhrase
       invalid_company: Phrase
-      company_too_long: Phrase
+      company_too_long: LimitPhrase
       missing_message: Phrase
-      message_too_long: Phrase
+      message_too_long: LimitPhrase
       invalid_language: Phrase
       invalid_json: Phrase
       invalid_request: Phrase
@@ -248,7 +252,7 @@ export interface Interface {
     loadFailedLink: string
   }
   /**
-   * Words of the company profile PDF (npm run profile-pdf writes it from content/ in every language).
+   * Words of the company profile PDF (npm run gen:profile-pdf writes it from content/ in every language).
    */
   profile: {
     title: Phrase
