@@ -41,7 +41,7 @@ const config: GatsbyConfig = {
   // Not for a prefixed (GitHub Pages) build: Pages sends no headers, and the adapter would move
   // the files under public/<prefix>/, where Netlify, which serves public/ at the root, wants them.
   adapter: prefixPaths ? noPlatformFilesAdapter : netlifyAdapter(),
-  // `gatsby develop` answers the enquiry form too, with the same function and outbox as `npm start`.
+  // `gatsby develop` answers the enquiry form too, with the same function and outbox as `npm run serve`.
   developMiddleware: (app: {
     use(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): void
   }) => {

@@ -112,7 +112,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (process.env.GATSBY_SUPABASE_URL?.trim()) return
   reporter.warn(
     "GATSBY_SUPABASE_URL is not set: the contact form will POST same-origin to " +
-      "/functions/v1/send-contact-email. That works with `npm start` (local outbox) and on Netlify " +
+      "/functions/v1/send-contact-email. That works with `npm start` and `npm run serve` (local outbox) and on Netlify " +
       "(netlify/functions/send-contact-email.ts); on any other static host enquiries will fail. " +
       "Set GATSBY_SUPABASE_URL (and GATSBY_SUPABASE_ANON_KEY) to send them to the Supabase function.",
   )

@@ -1,5 +1,5 @@
 /**
- * `npm run profile-pdf`: writes the sample company profile of every language from content/ —
+ * `npm run gen:profile-pdf`: writes the sample company profile of every language from content/ —
  * static/company-profile.pdf (English) and static/company-profile-<code>.pdf (Arabic …). chromium
  * prints the HTML of scripts/profile-pdf/template.ts with Readex Pro embedded from npm, so the text
  * is shaped, right to left where the language is, and selectable, and no font of the machine that

@@ -1,5 +1,5 @@
 /**
- * `npm run bytes`: what a visitor's browser downloads for each route before doing anything — the
+ * `npm run bench:bytes`: what a visitor's browser downloads for each route before doing anything — the
  * page loaded in Debian chromium with an empty cache from a local server that compresses like a
  * host does, every response counted until the network has been quiet for a second (Gatsby's idle
  * prefetching included). Sizes are the encoded (gzip) response bodies chromium received, as
