@@ -6,7 +6,7 @@ import { SENT_RESET_MS } from "../src/hooks/use-enquiry"
 import { expectNoConsoleOutput } from "./helpers/console"
 import { contentFile, renderWithContent, wordsIn } from "./helpers/content"
 
-// The spec's exact English (website-spec §4, §8).
+// The specification's exact English (its states and error catalogue).
 const SUBMIT_LABEL = "Send Message"
 const SENDING_LABEL = "Sending..."
 const SENT_LABEL = "Message Sent Successfully!"

@@ -1,6 +1,6 @@
 /**
- * Gatsby inlines a few scripts in every page (the page path, the chunk map, the build hash, the
- * gatsby-plugin-image loader); some change with every build. After the build, each HTML file gets
+ * Gatsby inlines a few scripts in every page (the page path, the chunk map, the build hash); some
+ * change with every build. After the build, each HTML file gets
  * a `<meta http-equiv="Content-Security-Policy">` derived from the site's header policy
  * (gatsby/headers/response-headers.ts) in which `script-src` lists the sha256 of exactly that page's
  * inline scripts instead of 'unsafe-inline'.

@@ -19,8 +19,9 @@ export interface HeaderRule {
 /**
  * script-src 'unsafe-inline' here is never in force for a page: every built page carries a
  * <meta> policy (gatsby/headers/content-security-policy.ts) listing the sha256 of its own inline scripts
- * instead, and browsers enforce both policies. style-src needs 'unsafe-inline' because emotion and
- * gatsby-plugin-image inline their styles. No third-party origin, no 'unsafe-eval'.
+ * instead, and browsers enforce both policies. style-src needs 'unsafe-inline' because emotion
+ * inlines its styles (one sheet in <head>, the global rules in each page's Head). No third-party
+ * origin, no 'unsafe-eval'.
  */
 const SITE_DIRECTIVES: Record<string, string[]> = {
   "default-src": ["'self'"],
@@ -118,7 +119,7 @@ export const ADMIN_HEADERS: Record<string, string> = {
 export const HEADER_RULES: HeaderRule[] = [
   { for: "/*", values: EVERY_PATH },
   { for: `/${ADMIN_FOLDER}/*`, values: ADMIN_HEADERS },
-  // Images, fonts and gatsby-plugin-image's files, all under a content hash.
+  // Images (sharp's resized copies, the profile book's pages) and fonts, all under a content hash.
   { for: "/static/*", values: { "Cache-Control": CACHE_FOR_A_YEAR } },
   // Same names on every build (page data, the company profiles): revalidated, as is everything else.
   { for: "/page-data/*", values: { "Cache-Control": REVALIDATE } },

@@ -10,7 +10,7 @@ import { fill } from "../i18n/fill"
 import { useLanguage } from "./page-content"
 import { useWords } from "./use-words"
 
-/** Spec-fixed timings of the contact form (website-spec §4, §9). */
+/** Timings of the contact form that the specification fixes. */
 export const SENT_RESET_MS = 5_000
 export const REQUEST_TIMEOUT_MS = 15_000
 
