@@ -11,7 +11,6 @@ import {
 } from "./gatsby/book/profile-books"
 import { writeRobotsTxt } from "./gatsby/build/robots-txt"
 import { contentTypeDefs } from "./gatsby/content/graphql-types"
-import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/build/source-maps"
 import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
 import { ContentError, validateContent } from "./gatsby/content/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
@@ -129,8 +128,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) =
   writeRobotsTxt(publicDir, siteUrl, basePath)
   const pages = writeContentSecurityPolicies(publicDir)
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages`)
-  const maps = moveSourceMaps(publicDir, path.resolve(SOURCE_MAPS_DIR))
-  reporter.info(`Source maps: moved ${maps} out of public/ into ${SOURCE_MAPS_DIR}/ (not published)`)
   const backend = cmsBackend()
   writeCmsAdmin({ root: path.resolve("."), publicDir, backend })
   if (backend.repo === UNKNOWN_REPOSITORY) {
@@ -142,23 +139,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) =
 }
 
 /**
- * `gatsby develop` wraps modules in eval() for source maps, and pdfjs-dist 5's ES module build
- * then fails to load ("Object.defineProperty called on non-object", mozilla/pdf.js#20478): the
- * E-Book would only work in production builds. Plain source maps avoid eval in development.
+ * The browser bundle, through Gatsby's documented hook: no source maps, and Gatsby's "large
+ * library" chunk rule made to look at the file (docs/machinery.md has what each buys).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  if (stage === "develop") actions.setWebpackConfig({ devtool: "cheap-module-source-map" })
-  if (stage === "build-javascript") {
-    const config = getConfig()
-    config.devtool = BROWSER_DEVTOOL
-    // Gatsby gives "libraries over 160 kB" a chunk of their own, but tests the module's identifier,
-    // which names babel-loader's folder in node_modules for every file of ours: each of our larger
-    // components became a separate request. Look at the file itself instead.
-    const lib = config.optimization?.splitChunks?.cacheGroups?.lib
-    if (lib) {
-      lib.test = (module: { resource?: string; size(): number }) =>
-        /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
-    }
-    actions.replaceWebpackConfig(config)
+  if (stage !== "build-javascript") return
+  const config = getConfig()
+  // No source maps for the browser: nothing in public/ to publish by mistake, no pass to move them.
+  config.devtool = false
+  // Gatsby gives "libraries over 160 kB" a chunk of their own, but tests the module's identifier,
+  // which names babel-loader's folder in node_modules for every file of ours: each of our larger
+  // components became a separate request. Look at the file itself instead.
+  const lib = config.optimization?.splitChunks?.cacheGroups?.lib
+  if (lib) {
+    lib.test = (module: { resource?: string; size(): number }) =>
+      /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
   }
+  actions.replaceWebpackConfig(config)
 }

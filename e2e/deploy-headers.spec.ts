@@ -85,6 +85,10 @@ test("public/_headers holds the site's rules and a year's caching for each scrip
   )
 })
 
+test("the build publishes no source map (webpack writes none for the browser)", () => {
+  expect(filesIn(PUBLIC_DIR).filter((file) => file.endsWith(".map"))).toEqual([])
+})
+
 test("no file of the build gets a header twice, and every value is one valid line", () => {
   const rules = readDeployedHeaders(PUBLIC_DIR)
   expect(headerProblems(rules)).toEqual([])
