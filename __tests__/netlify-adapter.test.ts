@@ -19,6 +19,19 @@ const GATSBY_DEFAULTS = [
   { key: "x-frame-options", value: "DENY" },
 ]
 
+/** What Gatsby hands an adapter's adapt() for a build with these routes. */
+function adaptContext(routesManifest: RoutesManifest, headerRoutes: unknown[] = []) {
+  return {
+    routesManifest,
+    functionsManifest: [],
+    headerRoutes,
+    pathPrefix: "",
+    trailingSlash: "always",
+    remoteFileAllowedUrls: [],
+    reporter: { verbose: () => undefined },
+  } as unknown as Parameters<IAdapter["adapt"]>[0]
+}
+
 describe("gatsby-adapter-netlify with the site's headers (gatsby/headers/netlify-adapter.ts)", () => {
   const cwd = process.cwd()
   let dir: string
@@ -39,15 +52,7 @@ describe("gatsby-adapter-netlify with the site's headers (gatsby/headers/netlify
       // How the Arabic edition's 404 page is declared: createRedirect in gatsby-node.ts.
       { type: "redirect", path: "/ar/*", toPath: "/ar/404.html", status: 404, headers: [] },
     ]
-    const context = {
-      routesManifest,
-      functionsManifest: [],
-      headerRoutes: [{ path: "/*", headers: GATSBY_DEFAULTS }],
-      pathPrefix: "",
-      trailingSlash: "always",
-      remoteFileAllowedUrls: [],
-      reporter: {},
-    } as unknown as Parameters<IAdapter["adapt"]>[0]
+    const context = adaptContext(routesManifest, [{ path: "/*", headers: GATSBY_DEFAULTS }])
     await netlifyAdapter().adapt(context)
 
     const written = fs.readFileSync(path.join(dir, "public/_headers"), "utf8")
@@ -72,15 +77,7 @@ describe("gatsby-adapter-netlify with the site's headers (gatsby/headers/netlify
       { type: "static", path: "/ar/*", filePath: page, headers: [] },
       { type: "static", path: "/page-data/ar/*/page-data.json", filePath: data, headers: [] },
     ]
-    const context = {
-      routesManifest,
-      functionsManifest: [],
-      headerRoutes: [],
-      pathPrefix: "",
-      trailingSlash: "always",
-      remoteFileAllowedUrls: [],
-      reporter: { verbose: () => undefined },
-    } as unknown as Parameters<IAdapter["adapt"]>[0]
+    const context = adaptContext(routesManifest)
     await netlifyAdapter().adapt(context)
 
     // Netlify serves the splat copy; Gatsby's next (cached) build reads the original.
@@ -101,15 +98,7 @@ describe("gatsby-adapter-netlify with the site's headers (gatsby/headers/netlify
     const page = "public/ar/404/index.html"
     fs.mkdirSync(path.dirname(page), { recursive: true })
     fs.writeFileSync(page, page)
-    const context = {
-      routesManifest: [{ type: "static", path: "/ar/*", filePath: page, headers: [] }],
-      functionsManifest: [],
-      headerRoutes: [],
-      pathPrefix: "",
-      trailingSlash: "always",
-      remoteFileAllowedUrls: [],
-      reporter: { verbose: () => undefined },
-    } as unknown as Parameters<IAdapter["adapt"]>[0]
+    const context = adaptContext([{ type: "static", path: "/ar/*", filePath: page, headers: [] }])
     await createNetlifyAdapter().adapt(context)
     expect(fs.existsSync("public/ar/[...].html")).toBe(true)
     expect(fs.existsSync(page)).toBe(false)
