@@ -39,7 +39,7 @@ for (const route of ROUTES) {
   test(`${route} runs under the CSP with no violation`, async ({ page }) => {
     const seen = await watch(page)
     const response = await page.goto(route)
-    // An address outside the build gets no CSP header (gatsby/response-headers.ts: the site's
+    // An address outside the build gets no CSP header (gatsby/headers/response-headers.ts: the site's
     // policy is set per top-level name so that /admin/ can have its own); the 404 page's <meta> applies.
     const policy =
       response!.headers()["content-security-policy"] ??
