@@ -287,6 +287,37 @@ describe("useEnquiry in Arabic", () => {
     }
   })
 
+  it("words a field over its limit with the contract's figure, as the page's language writes it", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderEnquiry("ar")
+    act(() => void result.current.send(FIELDS))
+    const answer = { error: "Your message must be at most 5,000 characters.", code: "message_too_long" }
+    await act(async () => calls[0].answer(jsonResponse(400, { ...answer, field: "message" })))
+    expect(result.current.state).toEqual({
+      status: "failed",
+      detail: ARABIC.errors.message_too_long.other.replace("{max}", "5,000"),
+    })
+  })
+
+  it("agrees the noun with the limit: 254 حرفاً in Arabic, 5 000 caractères in French", async () => {
+    const tooLong = (code: string) => jsonResponse(400, { code, field: "email" })
+    const arabic = renderEnquiry("ar")
+    const { calls } = controllableFetch()
+    act(() => void arabic.result.current.send(FIELDS))
+    await act(async () => calls[0].answer(tooLong("email_too_long")))
+    expect(arabic.result.current.state).toEqual({
+      status: "failed",
+      detail: "يجب ألا يتجاوز البريد الإلكتروني 254 حرفاً.",
+    })
+    const french = renderEnquiry("fr")
+    act(() => void french.result.current.send(FIELDS))
+    await act(async () => calls[1].answer(tooLong("message_too_long")))
+    expect(french.result.current.state).toEqual({
+      status: "failed",
+      detail: "Votre message ne doit pas dépasser 5\u202f000 caractères.",
+    })
+  })
+
   it("falls back to the server's text for a code it does not know, and to its own words without one", async () => {
     const { calls } = controllableFetch()
     const { result } = renderEnquiry("ar")

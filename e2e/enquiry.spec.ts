@@ -5,7 +5,7 @@ import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
 import { E2E_OUTBOX_DIR } from "../playwright.config"
 import { content, expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures"
 
-// The spec's exact English (website-spec §4, §8, §9).
+// The specification's exact English (its states, error catalogue and timings).
 const SUBMIT_LABEL = "Send Message"
 const SENDING_LABEL = "Sending..."
 const SENT_LABEL = "Message Sent Successfully!"
@@ -266,7 +266,8 @@ test.describe("in Arabic", () => {
     const enquiry = { name: "لينا سعد", email: "lina@example.org", company: "", message: "مرحباً،\nسطر ثانٍ." }
     await fillIn(page, enquiry, words)
     await f.button.click()
-    const detail = words.errors.rate_limited.replace("{minutes}", "9")
+    // Nine minutes: Arabic's "few" form (3–10), the plural دقائق.
+    const detail = words.errors.rate_limited.few.replace("{minutes}", "9")
     await expect(f.alert).toHaveText(
       words.failure.replace("{detail}", detail).replace("{email}", arabicEmail),
     )

@@ -3,9 +3,9 @@ import http from "node:http"
 import type net from "node:net"
 import path from "node:path"
 import zlib from "node:zlib"
-import { type HeaderRule, headersFor } from "../gatsby/netlify-headers"
-import { type FallbackRule, fallbackFor } from "../gatsby/netlify-redirects"
-import { REVALIDATE } from "../gatsby/response-headers"
+import { type HeaderRule, headersFor } from "./netlify/headers-file"
+import { type FallbackRule, fallbackFor } from "./netlify/redirects-file"
+import { REVALIDATE } from "../gatsby/headers/response-headers"
 
 /** What the server knows about a request beyond the Request: the socket's address, never a header. */
 export interface RouteContext {

@@ -1,20 +1,20 @@
 /**
- * `npm start`: builds the production site if the build is missing or older than its sources,
+ * `npm run serve:fresh`: builds the production site if the build is missing or older than its sources,
  * then serves it on 127.0.0.1 (HOST, PORT) together with the enquiry function.
  * `npm run serve` (`--no-build`) serves whatever is in public/.
  */
 import fs from "node:fs"
 import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
-import { readDeployedHeaders } from "../gatsby/netlify-headers"
-import { readFallbackRules } from "../gatsby/netlify-redirects"
+import { readDeployedHeaders } from "./netlify/headers-file"
+import { readFallbackRules } from "./netlify/redirects-file"
 import { createLocalServer, listen } from "./local-server"
 import { buildSiteIfStale, PUBLIC_DIR } from "./site-build"
 
 async function main() {
   if (!process.argv.includes("--no-build")) buildSiteIfStale()
   if (!fs.existsSync(`${PUBLIC_DIR}/index.html`)) {
-    console.error("No build in public/. Run `npm run build` or `npm start`.")
+    console.error("No build in public/. Run `npm run build` or `npm run serve:fresh`.")
     process.exit(1)
   }
 

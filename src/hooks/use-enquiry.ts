@@ -4,12 +4,13 @@ import {
   ENQUIRY_PATH,
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
+  limitFor,
 } from "../../functions/send-contact-email/contract"
 import { fillCounted, type PluralForms } from "../i18n/plural"
 import { useLanguage } from "./page-content"
 import { useWords } from "./use-words"
 
-/** Spec-fixed timings of the contact form (website-spec §4, §9). */
+/** Timings of the contact form that the specification fixes. */
 export const SENT_RESET_MS = 5_000
 export const REQUEST_TIMEOUT_MS = 15_000
 
@@ -61,8 +62,8 @@ type FailureWords = ReturnType<typeof useWords>["form"]
 
 /**
  * The reason to show, in the page's language: the content's text for the answer's `code`, else the
- * server's own `error` text, else the fallback (no JSON, no answer at all). A counted message (the
- * minutes to wait) takes the form its number needs in `lang`.
+ * server's own `error` text, else the fallback (no JSON, no answer at all). A counted message (a
+ * field's limit, the minutes to wait) takes the form its number needs in `lang`.
  */
 export async function failureDetail(response: Response, words: FailureWords, lang: string): Promise<string> {
   try {
@@ -71,6 +72,9 @@ export async function failureDetail(response: Response, words: FailureWords, lan
     if (typeof body?.code === "string" && body.code in messages) {
       const message = messages[body.code]
       if (typeof message === "string") return message
+      // A field's limit (the contract's), or the minutes to wait, in the form its number takes.
+      const limit = limitFor(body.code)
+      if (limit !== undefined) return fillCounted(message, lang, "max", limit)
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
       return fillCounted(message, lang, "minutes", minutes)

@@ -4,8 +4,9 @@ import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { bookIcon } from "../ui/icons/book"
+import { useLanguage } from "../../hooks/page-content"
 import { fillCounted } from "../../i18n/plural"
-import type { EbookWords } from "./ebook-words"
+import { useEbookWords } from "./ebook-words"
 
 const cardStyles = css`
   max-width: 40rem;
@@ -40,9 +41,6 @@ const textStyles = css`
 `
 
 interface BookCardProps {
-  words: EbookWords
-  /** The page's language: "12 pages" takes its plural form from it. */
-  lang: string
   pageCount: number
   openRef: Ref<HTMLAnchorElement>
   onOpen(): void
@@ -54,12 +52,14 @@ interface BookCardProps {
  * The closed book. Open is a link to `#page=1` that behaves as a button once the page is
  * interactive; pressed before that, the address keeps the press and the book opens when ready.
  */
-export function BookCard({ words, lang, pageCount, openRef, onOpen, onWarm }: BookCardProps) {
+export function BookCard({ pageCount, openRef, onOpen, onWarm }: BookCardProps) {
+  const words = useEbookWords()
+  const { language } = useLanguage()
   return (
     <div css={cardStyles}>
       <Icon icon={bookIcon} size={56} strokeWidth={1.5} css={iconStyles} />
       <h2 css={titleStyles}>{words.cardTitle}</h2>
-      <p css={textStyles}>{fillCounted(words.cardText, lang, "pages", pageCount)}</p>
+      <p css={textStyles}>{fillCounted(words.cardText, language.code, "pages", pageCount)}</p>
       <a
         ref={openRef}
         href="#page=1"

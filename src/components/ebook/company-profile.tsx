@@ -8,7 +8,7 @@ import { closeIcon } from "../ui/icons/interface"
 import { Section, SectionHeading } from "../ui/section"
 import { BookCard } from "./book-card"
 import { LazyEbookViewer } from "./lazy-viewer"
-import { type EbookWords, formatFileSize } from "./ebook-words"
+import { formatFileSize, useEbookWords } from "./ebook-words"
 import { PageTexts } from "./page-texts"
 import type { ProfileBook } from "./profile-book"
 import { useBookOpening } from "./use-book-opening"
@@ -52,14 +52,10 @@ const closeStyles = css`
   align-self: center;
 `
 
-interface CompanyProfileProps {
-  book: ProfileBook
-  words: EbookWords
-}
-
 /** The company-profile page: the interactive profile, its PDF download, and every page's text. */
-export function CompanyProfile({ book, words }: CompanyProfileProps) {
-  const { opened, open, close, openRef, regionRef } = useBookOpening()
+export function CompanyProfile({ book }: { book: ProfileBook }) {
+  const words = useEbookWords()
+  const { opened, open, close, resumePage, openRef, regionRef } = useBookOpening()
   const pdfUrl = withPrefix(book.pdf)
 
   return (
@@ -89,26 +85,18 @@ export function CompanyProfile({ book, words }: CompanyProfileProps) {
             <Icon icon={closeIcon} size={18} strokeWidth={2} />
             {words.close}
           </button>
-          <LazyEbookViewer
-            key={opened.serial}
-            book={book}
-            words={words}
-            pdfUrl={pdfUrl}
-            initialPage={opened.page}
-          />
+          <LazyEbookViewer key={opened.serial} book={book} pdfUrl={pdfUrl} initialPage={opened.page} />
         </div>
       ) : (
         <BookCard
-          words={words}
-          lang={book.lang}
           pageCount={book.pageCount}
           openRef={openRef}
           onOpen={() => {
             // Start fetching now rather than a frame later, when the viewer's effect runs.
-            warmViewer(book, 0)
-            open(0)
+            warmViewer(book, resumePage())
+            open()
           }}
-          onWarm={() => warmViewer(book, 0)}
+          onWarm={() => warmViewer(book, resumePage())}
         />
       )}
       <PageTexts book={book} />

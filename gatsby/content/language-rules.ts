@@ -2,7 +2,7 @@
  * What each language asks of its text beyond the schemas, checked on every content file at build
  * (gatsby/validate-content.ts): the plural forms of counted sentences, and French typography.
  */
-import { PLURAL_CATEGORIES, pluralCategories } from "../src/i18n/plural"
+import { PLURAL_CATEGORIES, pluralCategories } from "../../src/i18n/plural"
 
 const languageName = (lang: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(lang) ?? lang
 
