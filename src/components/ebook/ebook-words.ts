@@ -9,8 +9,22 @@ export function useEbookWords(): EbookWords {
   return useWords().ebook
 }
 
-/** "19 KB", "1.2 MB": the size a visitor weighs before downloading. */
-export function formatFileSize(bytes: number, words: Pick<EbookWords, "kilobytes" | "megabytes">): string {
-  if (bytes < 1024 * 1024) return fill(words.kilobytes, { size: Math.max(1, Math.round(bytes / 1024)) })
-  return fill(words.megabytes, { size: (bytes / (1024 * 1024)).toFixed(1) })
+/**
+ * "19 KB", "1.2 MB", "1,2 Mo": the size a visitor weighs before downloading, its figure written as
+ * the page's language writes numbers (Western digits in Arabic too).
+ */
+export function formatFileSize(
+  bytes: number,
+  words: Pick<EbookWords, "kilobytes" | "megabytes">,
+  lang: string,
+): string {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(lang, {
+      numberingSystem: "latn",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value)
+  if (bytes < 1024 * 1024)
+    return fill(words.kilobytes, { size: number(Math.max(1, Math.round(bytes / 1024)), 0) })
+  return fill(words.megabytes, { size: number(bytes / (1024 * 1024), 1) })
 }
