@@ -8,12 +8,12 @@ const words = content("ar", "interface")
 /**
  * Latin-script words a visitor of an Arabic page would read or hear: visible text and accessible
  * names (aria-label, alt, title, placeholder), outside elements marked as another language (the
- * language menu's "English"), once the e-mail address, URLs, the phone number and UTC offsets are
- * set aside.
+ * language menu's "English"), once the e-mail address, URLs, the phone number, UTC offsets and the
+ * terms Arabic business readers read in Latin letters (PDF, MENA) are set aside.
  */
 function latinWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const allowed = /[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\+?\d[\d\s()-]{5,}\d|UTC[+-]\d+/g
+    const allowed = /[\w.+-]+@[\w-]+(\.[\w-]+)+|https?:\/\/\S+|\+?\d[\d\s()-]{5,}\d|UTC[+-]\d+|\b(PDF|MENA)\b/g
     const found: string[] = []
     const inArabic = (element: Element | null) =>
       !element || element.closest("[lang]")?.getAttribute("lang") === "ar"
