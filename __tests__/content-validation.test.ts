@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { ContentError, validateContent } from "../gatsby/content/validate-content"
 import { onPreBootstrap } from "../gatsby-node"
+import { contentFile } from "./helpers/content"
 
 const CONTENT = path.resolve(__dirname, "../content")
 
@@ -295,6 +296,47 @@ describe("French typography", () => {
         }),
       ),
     ).not.toThrow()
+  })
+})
+
+describe("the glossary", () => {
+  const withSite = (lang: string, edit: (site: any) => void) =>
+    contentWith(`${lang}/site.json`, (data) => {
+      edit(data)
+      return data
+    })
+
+  it("fails on a word a language's glossary says to avoid, naming the field and the word to use", () => {
+    const dir = withSite("ar", (site) => (site.tagline = site.tagline.replace("وخارجها", "وما بعدها")))
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/site.json: tagline: "وما بعدها" is not the glossary's word: use "وخارجها" (${path.basename(dir)}/ar/glossary.json, and-beyond)`,
+    )
+  })
+
+  it("finds the word behind an Arabic proclitic and whatever its case, but only as a whole word", () => {
+    expect(
+      errorFor(withSite("ar", (site) => (site.contact.officeHours[0].days = "والإثنين – الجمعة"))),
+    ).toContain('"الإثنين" is not the glossary\'s word')
+    expect(errorFor(withSite("en", (site) => (site.hero.badge = "Read our eBook since 2008")))).toContain(
+      '"ebook" is not the glossary\'s word: use "E-Book; in controls, Interactive Book"',
+    )
+    // "Facebook" contains "ebook": the real content, which has it, passes.
+    expect(contentFile("en", "site").social.map((profile: any) => profile.label)).toContain("Facebook")
+    expect(() => validateContent(CONTENT)).not.toThrow()
+  })
+
+  it("lets each language list its own words to avoid, but ties its terms to the same ids", () => {
+    const glossaries = ["en", "ar", "fr"].map((lang) => contentFile(lang, "glossary").terms)
+    expect(
+      new Set(glossaries.map((terms) => terms.map((term: any) => term.avoid.length).join())),
+    ).toHaveProperty("size", 3)
+    const dir = contentWith("fr/glossary.json", (data) => {
+      data.terms[0].id = "cabinet"
+      return data
+    })
+    expect(errorFor(dir)).toContain(
+      'fr/glossary.json: terms[0] ("le cabinet\u202f; nous") → id: "cabinet" differs from "firm"',
+    )
   })
 })
 

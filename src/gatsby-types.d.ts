@@ -600,6 +600,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AchievementsJson or null if there are no children of given type on this node */
   readonly childAchievementsJson: Maybe<AchievementsJson>;
+  /** Returns the first child node of type GlossaryJson or null if there are no children of given type on this node */
+  readonly childGlossaryJson: Maybe<GlossaryJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type InterfaceJson or null if there are no children of given type on this node */
@@ -615,6 +617,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AchievementsJson */
   readonly childrenAchievementsJson: Maybe<ReadonlyArray<Maybe<AchievementsJson>>>;
+  /** Returns all children nodes filtered by type GlossaryJson */
+  readonly childrenGlossaryJson: Maybe<ReadonlyArray<Maybe<GlossaryJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type InterfaceJson */
@@ -770,6 +774,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonFieldSelector>;
+  readonly childGlossaryJson: InputMaybe<GlossaryJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -778,6 +783,7 @@ type FileFieldSelector = {
   readonly childValuesJson: InputMaybe<ValuesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonFieldSelector>;
+  readonly childrenGlossaryJson: InputMaybe<GlossaryJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -825,6 +831,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonFilterInput>;
+  readonly childGlossaryJson: InputMaybe<GlossaryJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -833,6 +840,7 @@ type FileFilterInput = {
   readonly childValuesJson: InputMaybe<ValuesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonFilterListInput>;
+  readonly childrenGlossaryJson: InputMaybe<GlossaryJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -921,6 +929,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonSortInput>;
+  readonly childGlossaryJson: InputMaybe<GlossaryJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -929,6 +938,7 @@ type FileSortInput = {
   readonly childValuesJson: InputMaybe<ValuesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonSortInput>;
+  readonly childrenGlossaryJson: InputMaybe<GlossaryJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -979,6 +989,164 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+};
+
+type GlossaryJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly terms: ReadonlyArray<GlossaryJsonTerms>;
+};
+
+type GlossaryJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GlossaryJsonEdge>;
+  readonly group: ReadonlyArray<GlossaryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GlossaryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GlossaryJsonConnection_distinctArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonConnection_groupArgs = {
+  field: GlossaryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GlossaryJsonConnection_maxArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonConnection_minArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonConnection_sumArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+type GlossaryJsonEdge = {
+  readonly next: Maybe<GlossaryJson>;
+  readonly node: GlossaryJson;
+  readonly previous: Maybe<GlossaryJson>;
+};
+
+type GlossaryJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly terms: InputMaybe<GlossaryJsonTermsFieldSelector>;
+};
+
+type GlossaryJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly terms: InputMaybe<GlossaryJsonTermsFilterListInput>;
+};
+
+type GlossaryJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<GlossaryJsonFilterInput>;
+};
+
+type GlossaryJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GlossaryJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GlossaryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GlossaryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GlossaryJsonGroupConnection_distinctArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonGroupConnection_groupArgs = {
+  field: GlossaryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GlossaryJsonGroupConnection_maxArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonGroupConnection_minArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonGroupConnection_sumArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+type GlossaryJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly terms: InputMaybe<GlossaryJsonTermsSortInput>;
+};
+
+type GlossaryJsonTerms = {
+  readonly avoid: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly term: Scalars['String'];
+};
+
+type GlossaryJsonTermsFieldSelector = {
+  readonly avoid: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly term: InputMaybe<FieldSelectorEnum>;
+};
+
+type GlossaryJsonTermsFilterInput = {
+  readonly avoid: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GlossaryJsonTermsFilterListInput = {
+  readonly elemMatch: InputMaybe<GlossaryJsonTermsFilterInput>;
+};
+
+type GlossaryJsonTermsSortInput = {
+  readonly avoid: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly term: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2349,6 +2517,7 @@ type Query = {
   readonly allAchievementsJson: AchievementsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allGlossaryJson: GlossaryJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allInterfaceJson: InterfaceJsonConnection;
   readonly allProfileBook: ProfileBookConnection;
@@ -2363,6 +2532,7 @@ type Query = {
   readonly allValuesJson: ValuesJsonConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly glossaryJson: Maybe<GlossaryJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly interfaceJson: Maybe<InterfaceJson>;
   readonly profileBook: Maybe<ProfileBook>;
@@ -2409,6 +2579,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGlossaryJsonArgs = {
+  filter: InputMaybe<GlossaryJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GlossaryJsonSortInput>>>;
 };
 
 
@@ -2560,6 +2738,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAchievementsJson: InputMaybe<AchievementsJsonFilterInput>;
+  childGlossaryJson: InputMaybe<GlossaryJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -2568,6 +2747,7 @@ type Query_fileArgs = {
   childValuesJson: InputMaybe<ValuesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAchievementsJson: InputMaybe<AchievementsJsonFilterListInput>;
+  childrenGlossaryJson: InputMaybe<GlossaryJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -2600,6 +2780,16 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_glossaryJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  terms: InputMaybe<GlossaryJsonTermsFilterListInput>;
 };
 
 

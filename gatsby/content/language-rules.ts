@@ -1,8 +1,10 @@
 /**
  * What each language asks of its text beyond the schemas, checked on every content file at build
- * (gatsby/validate-content.ts): the plural forms of counted sentences, and French typography.
+ * (validate-content.ts): the plural forms of counted sentences, French typography, and the words
+ * the language's glossary (content/<lang>/glossary.json) says to avoid.
  */
 import { PLURAL_CATEGORIES, pluralCategories } from "../../src/i18n/plural"
+import type { Glossary } from "../../src/types/content.generated"
 
 const languageName = (lang: string) => new Intl.DisplayNames(["en"], { type: "language" }).of(lang) ?? lang
 
@@ -78,4 +80,41 @@ const TYPOGRAPHY: Record<string, (text: string) => string | undefined> = { fr: f
 /** The typography rules of `lang` (none for English and Arabic), applied to one text of its content. */
 export function typographyProblem(text: string, lang: string): string | undefined {
   return TYPOGRAPHY[lang]?.(text)
+}
+
+/** The content kind that holds each language's terms. */
+export const GLOSSARY = "glossary"
+
+export interface AvoidedWord {
+  word: string
+  /** What to write instead, and where that is said: `"PDF" (content/ar/glossary.json, pdf)`. */
+  instead: string
+}
+
+/** The words a language's glossary says to avoid, each with the term to use instead. */
+export function avoidedWords(glossary: Glossary, folder: string): AvoidedWord[] {
+  return glossary.terms.flatMap(({ id, term, avoid }) =>
+    avoid.map((word) => ({ word, instead: `${JSON.stringify(term)} (${folder}/${GLOSSARY}.json, ${id})` })),
+  )
+}
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/**
+ * A word the glossary says to avoid, found as a whole word whatever its case ("ebook", not the
+ * "ebook" in "Facebook"), with an Arabic proclitic in front of it counted too (و، ف، ب، ل، ك).
+ */
+export function glossaryProblem(
+  text: string,
+  lang: string,
+  avoided: readonly AvoidedWord[],
+): string | undefined {
+  const haystack = text.toLocaleLowerCase(lang)
+  const found = avoided.find(({ word }) =>
+    new RegExp(
+      `(?<![\\p{L}\\p{M}\\p{N}])[وفبلك]?${escape(word.toLocaleLowerCase(lang))}(?![\\p{L}\\p{M}\\p{N}])`,
+      "u",
+    ).test(haystack),
+  )
+  return found && `${JSON.stringify(found.word)} is not the glossary's word: use ${found.instead}`
 }

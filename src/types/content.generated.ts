@@ -60,6 +60,34 @@ export interface Achievements {
   }[]
 }
 
+/**
+ * The firm's terms in this language: the one word translators and editors use for each idea, and the words to avoid for it. The build fails when any text of this language contains a word to avoid, naming the file, the field and the word to use instead.
+ */
+export interface Glossary {
+  $schema?: string
+  /**
+   * @minItems 1
+   */
+  terms: {
+    /**
+     * The idea, the same in every language (e.g. "e-book"): it ties a term to its translations.
+     */
+    id: string
+    /**
+     * The word or words to use, as they are written in this language.
+     */
+    term: string
+    /**
+     * Words that must not appear in this language's content (matched as written, anywhere, ignoring case). Each language lists its own.
+     */
+    avoid: string[]
+    /**
+     * When and how to use the term: its forms, what it is not.
+     */
+    note: string
+  }[]
+}
+
 export type Phrase = string
 /**
  * Arabic only: for 0 (e.g. "لا صفحات", or a sentence without the count).
