@@ -5,7 +5,7 @@ import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { bookIcon } from "../ui/icons/book"
 import { fill } from "../../i18n/fill"
-import type { EbookWords } from "./ebook-words"
+import { useEbookWords } from "./ebook-words"
 
 const cardStyles = css`
   max-width: 40rem;
@@ -40,7 +40,6 @@ const textStyles = css`
 `
 
 interface BookCardProps {
-  words: EbookWords
   pageCount: number
   openRef: Ref<HTMLAnchorElement>
   onOpen(): void
@@ -52,7 +51,8 @@ interface BookCardProps {
  * The closed book. Open is a link to `#page=1` that behaves as a button once the page is
  * interactive; pressed before that, the address keeps the press and the book opens when ready.
  */
-export function BookCard({ words, pageCount, openRef, onOpen, onWarm }: BookCardProps) {
+export function BookCard({ pageCount, openRef, onOpen, onWarm }: BookCardProps) {
+  const words = useEbookWords()
   return (
     <div css={cardStyles}>
       <Icon icon={bookIcon} size={56} strokeWidth={1.5} css={iconStyles} />
