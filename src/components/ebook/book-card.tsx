@@ -59,7 +59,9 @@ export function BookCard({ pageCount, openRef, onOpen, onWarm }: BookCardProps) 
   return (
     <div css={cardStyles}>
       <Icon icon={bookIcon} size={56} strokeWidth={1.5} css={iconStyles} />
-      <h2 id={BOOK_CARD_TITLE_ID} css={titleStyles}>{words.cardTitle}</h2>
+      <h2 id={BOOK_CARD_TITLE_ID} css={titleStyles}>
+        {words.cardTitle}
+      </h2>
       <p css={textStyles}>{fill(words.cardText, { pages: pageCount })}</p>
       <a
         ref={openRef}
