@@ -91,12 +91,14 @@ describe("the local server", () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-http-"))
     outbox = path.join(tmp, "outbox")
     fs.writeFileSync(path.join(tmp, "index.html"), "<!doctype html><title>site</title>")
-    const { handler, destination } = createLocalEnquiryHandler({
+    const { handler, destination, allowedHosts } = createLocalEnquiryHandler({
       OUTBOX_DIR: outbox,
       ENQUIRY_RATE_LIMIT: "1000",
+      ALLOWED_HOSTS: " mypc.local , tunnel.example:443",
     })
     expect(destination).toBe(`outbox ${outbox}`)
-    server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler } })
+    expect(allowedHosts).toEqual(["mypc.local", "tunnel.example:443"])
+    server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler }, allowedHosts })
     await listen(server, "127.0.0.1", 0)
     localPort = portOf(server)
   })
@@ -178,6 +180,87 @@ describe("the local server", () => {
     }
     expect((await fetch(`http://127.0.0.1:${localPort}/a%00b`)).status).toBe(404)
   })
+
+  /** A POST with headers fetch() does not send as given (Host, Expect); the body goes once asked for, if Expect says so. */
+  function rawPost(headers: Record<string, string>, body?: Buffer, method = "POST") {
+    return new Promise<{
+      status: number
+      body: string
+      headers: http.IncomingHttpHeaders
+      continued: boolean
+    }>((resolve, reject) => {
+      let continued = false
+      const request = http.request({
+        host: "127.0.0.1",
+        port: localPort,
+        path: ENQUIRY_PATH,
+        method,
+        headers: { "Content-Type": "application/json", ...headers },
+      })
+      request.on("continue", () => {
+        continued = true
+        if (body && body.length === Number(headers["Content-Length"])) request.end(body)
+      })
+      request.on("response", (response) => {
+        let text = ""
+        response.on("data", (chunk) => (text += chunk))
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers, continued }),
+        )
+      })
+      request.on("error", (error) => (continued ? undefined : reject(error)))
+      if (!headers.Expect) request.end(body)
+      else request.flushHeaders()
+    })
+  }
+
+  it("refuses the function to a Host that is not its own or configured: DNS rebinding (issue 24)", async () => {
+    const before = (await readOutbox(outbox)).length
+    const body = Buffer.from(JSON.stringify(ENQUIRY))
+    const as = (host: string) => rawPost({ Host: host, Origin: `http://${host}` }, body)
+    const rebound = await as(`evil.example:${localPort}`)
+    expect([rebound.status, JSON.parse(rebound.body).code]).toEqual([403, "origin_not_allowed"])
+    expect((await as(`evil.example`)).status).toBe(403)
+    expect((await readOutbox(outbox)).length).toBe(before)
+    // Its own address under any of its names, and the names ALLOWED_HOSTS lists.
+    for (const host of [`127.0.0.1:${localPort}`, `localhost:${localPort}`, `mypc.local:${localPort}`])
+      expect([host, (await as(host)).status]).toEqual([host, 200])
+    expect((await as("tunnel.example:443")).status).toBe(200)
+    expect((await as("tunnel.example:8443")).status).toBe(403)
+  })
+
+  it("answers Expect: 100-continue with an oversize body by 413 at once, without 100 Continue (issue 24)", async () => {
+    const oversize = await rawPost({ Expect: "100-continue", "Content-Length": String(290 * 1024 * 1024) })
+    expect([oversize.status, oversize.continued, JSON.parse(oversize.body).code]).toEqual([
+      413,
+      false,
+      "too_large",
+    ])
+    // A body the function will read is asked for, then stored.
+    const body = Buffer.from(JSON.stringify(ENQUIRY))
+    const asked = await rawPost({ Expect: "100-continue", "Content-Length": String(body.length) }, body)
+    expect([asked.continued, asked.status]).toEqual([true, 200])
+  })
+
+  it("answers TRACE on the function with 405, not 500 (issue 24)", async () => {
+    const answer = await rawPost({}, undefined, "TRACE")
+    expect([answer.status, answer.headers.allow, JSON.parse(answer.body).code]).toEqual([
+      405,
+      "POST, OPTIONS",
+      "method_not_allowed",
+    ])
+  })
+
+  it("refuses a name that is not UTF-8 (ff fe c0 af) with 400, not stored as U+FFFD (issue 24)", async () => {
+    const before = (await readOutbox(outbox)).length
+    const [start, end] = JSON.stringify({ ...ENQUIRY, name: "NAME" }).split("NAME")
+    const answer = await rawPost(
+      {},
+      Buffer.concat([Buffer.from(start), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from(end)]),
+    )
+    expect([answer.status, JSON.parse(answer.body).code]).toEqual([400, "invalid_json"])
+    expect((await readOutbox(outbox)).length).toBe(before)
+  })
 })
 
 describe("the local server's bounds on slow and idle clients (finding 2)", () => {
@@ -200,11 +283,12 @@ describe("the local server's bounds on slow and idle clients (finding 2)", () =>
     fs.rmSync(tmp, { recursive: true, force: true })
   })
 
-  it("has bounds by default: 10 s for headers, 20 s for a whole request, 256 connections", () => {
+  it("has bounds by default: 10 s for headers, 20 s for a whole request, 256 connections, a minute stalled", () => {
     expect(DEFAULT_SERVER_LIMITS).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 20_000,
       maxConnections: 256,
+      stalledTimeoutMs: 60_000,
     })
   })
 
@@ -214,7 +298,7 @@ describe("the local server's bounds on slow and idle clients (finding 2)", () =>
     const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)))
     socket.on("error", () => undefined)
     socket.write(
-      `POST ${ENQUIRY_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+      `POST ${ENQUIRY_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${limitedPort}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
     )
     const drip = setInterval(() => socket.writable && socket.write("a"), 200)
     const heldFor = await closed

@@ -56,6 +56,31 @@ export type EnquiryHandler = ((request: Request, context?: RequestContext) => Pr
 const problem = (status: number, code: EnquiryErrorCode, message: string, headers?: Record<string, string>) =>
   new EnquiryProblem(status, code, message, undefined, headers)
 
+/** An answer of the function: JSON, never cached, never sniffed. */
+function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      ...headers,
+    },
+  })
+}
+
+/** Not POST or OPTIONS; the Node bridge gives it too, to methods a web Request cannot carry (TRACE). */
+export const methodNotAllowed = (headers: Record<string, string> = {}) =>
+  jsonAnswer(
+    405,
+    { error: "Please send enquiries with POST.", code: "method_not_allowed" },
+    { ...headers, Allow: "POST, OPTIONS" },
+  )
+
+/** Another website's page; the Node bridge gives it too, to a Host that is not the server's (DNS rebinding). */
+export const originNotAllowed = () =>
+  jsonAnswer(403, { error: "Enquiries are only accepted from this website.", code: "origin_not_allowed" })
+
 function hostOf(url: string): string | null {
   try {
     return new URL(url).host
@@ -135,23 +160,12 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     return { allowed: host !== null && host === hostOf(request.url), headers: {} }
   }
 
-  function json(
+  const json = (
     cors: Record<string, string>,
     status: number,
     body: unknown,
     headers: Record<string, string> = {},
-  ) {
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-        ...cors,
-        ...headers,
-      },
-    })
-  }
+  ) => jsonAnswer(status, body, { ...cors, ...headers })
 
   function idempotencyKey(request: Request): string {
     const sent = request.headers.get(IDEMPOTENCY_HEADER)?.trim()
@@ -232,12 +246,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
       inBackground(retryUndelivered(), context)
 
     const cors = corsFor(request)
-    if (!cors.allowed) {
-      return json({}, 403, {
-        error: "Enquiries are only accepted from this website.",
-        code: "origin_not_allowed",
-      })
-    }
+    if (!cors.allowed) return originNotAllowed()
     if (request.method === "OPTIONS") {
       return new Response(null, {
         status: 204,
@@ -249,14 +258,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
         },
       })
     }
-    if (request.method !== "POST") {
-      return json(
-        cors.headers,
-        405,
-        { error: "Please send enquiries with POST.", code: "method_not_allowed" },
-        { Allow: "POST, OPTIONS" },
-      )
-    }
+    if (request.method !== "POST") return methodNotAllowed(cors.headers)
     try {
       return await accept(request, context, cors.headers)
     } catch (error) {
