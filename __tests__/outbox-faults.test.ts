@@ -2,9 +2,9 @@
 /**
  * Honest answers from the local outbox (issue 24): 200 means the enquiry is kept, 502 that nothing
  * is. Each fault is real and lands in the middle of a parallel fill over HTTP: the outbox folder is
- * on a small tmpfs of its own, which another process removes, replaces by a file, remounts
- * read-only, makes immutable (chattr +i, as the audit did) or fills to the last byte (ENOSPC), then
- * restores. Mounting needs root (the development machine and .ci/run are root); elsewhere these
+ * on a small tmpfs, and another process removes it, replaces it by a file, puts a read-only mount
+ * over it, makes it immutable (chattr +i, as the audit did) or fills the disk to the last byte
+ * (ENOSPC), then restores it. Mounting needs root (the development machine and .ci/run are root); elsewhere these
  * cases are skipped and say so.
  */
 import { execFile, spawnSync } from "node:child_process"
@@ -34,7 +34,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-faults-"))
 const mountPoint = path.join(tmp, "disk")
 fs.mkdirSync(mountPoint)
 const mounted =
-  spawnSync("mount", ["-t", "tmpfs", "-o", "size=4m,mode=0700", "tmpfs", mountPoint]).status === 0
+  spawnSync("mount", ["-t", "tmpfs", "-o", "size=16m,mode=0700", "tmpfs", mountPoint]).status === 0
 if (!mounted) console.warn("outbox faults skipped: mounting a tmpfs needs root")
 
 afterAll(() => {
@@ -48,13 +48,6 @@ const enquiry = (n: number) => ({
   company: "",
   message: `Enquiry number ${n}.\n${"مرحبا ".repeat(40)}`,
 })
-
-/**
- * Remounts the tmpfs; retried at once while it answers EBUSY, as it does while a file on it is
- * open for writing (the server's writes open and close theirs within a millisecond).
- */
-const remount = (mode: "ro" | "rw") =>
-  run("sh", ["-c", 'until mount -o "remount,$1" "$0" 2>/dev/null; do :; done', mountPoint, mode])
 
 interface Fault {
   name: string
@@ -80,9 +73,18 @@ const FAULTS: Fault[] = [
     deletes: true,
   },
   {
-    name: "the disk is read-only",
-    inject: () => remount("ro"),
-    clear: () => remount("rw"),
+    name: "the folder is read-only",
+    // A read-only bind mount of the folder, made read-only elsewhere and then moved over it in one
+    // step: remounting a mount the server writes through waits (EBUSY) for a moment without a file
+    // open for writing, which a busy machine may not give within a minute.
+    inject: (outbox) =>
+      run("sh", [
+        "-c",
+        'mkdir -p "$1" && mount --bind "$0" "$1" && mount -o remount,bind,ro "$1" && mount --move "$1" "$0"',
+        outbox,
+        `${outbox}.read-only`,
+      ]),
+    clear: (outbox) => run("umount", ["-l", outbox]),
   },
   {
     name: "the folder is made immutable",
@@ -109,49 +111,70 @@ interface Answer {
 const describeWithDisk = mounted ? describe : describe.skip
 
 describeWithDisk("the outbox under storage faults, in the middle of a parallel fill over HTTP", () => {
-  let server: http.Server
-  let port: number
   let logged: jest.SpyInstance
-  const outbox = path.join(mountPoint, "outbox")
 
-  beforeAll(async () => {
+  beforeAll(() => {
     logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    const { handler } = createLocalEnquiryHandler({ OUTBOX_DIR: outbox, ENQUIRY_RATE_LIMIT: "100000" })
-    server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler } })
-    await listen(server, "127.0.0.1", 0)
-    port = (server.address() as net.AddressInfo).port
   })
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve))
+  afterAll(() => {
     // Each failure was logged, never with what a visitor wrote.
     const lines = logged.mock.calls.join("\n")
     expect(lines).toMatch(/storing an enquiry in the outbox .* failed/)
     expect(lines).not.toMatch(/Visitor|visitor\d+@|مرحبا/)
     logged.mockRestore()
   })
-  beforeEach(() => {
+
+  // Each fault gets a server and an outbox of its own, so nothing one leaves reaches the next.
+  let outbox: string
+  let server: http.Server
+  let port: number
+  beforeEach(async () => {
+    outbox = fs.mkdtempSync(path.join(mountPoint, "outbox-"))
+    const { handler } = createLocalEnquiryHandler({ OUTBOX_DIR: outbox, ENQUIRY_RATE_LIMIT: "100000" })
+    server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler } })
+    await listen(server, "127.0.0.1", 0)
+    port = (server.address() as net.AddressInfo).port
+  })
+  afterEach(async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    // A fault a failed test left in place.
+    spawnSync("umount", ["-l", outbox])
     spawnSync("chattr", ["-i", outbox])
     fs.rmSync(outbox, { recursive: true, force: true })
   })
 
-  async function send(key: string, n: number): Promise<{ status: number; id?: string }> {
-    const response = await fetch(`http://127.0.0.1:${port}${ENQUIRY_PATH}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", [IDEMPOTENCY_HEADER]: key },
-      body: JSON.stringify(enquiry(n)),
-    })
-    const body = await response.json()
-    return { status: response.status, id: body.id }
+  /** Sends enquiry `n`; a connection lost on the way is retried with the same key, as the form does. */
+  async function send(key: string, n: number, attempt = 1): Promise<{ status: number; id?: string }> {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${ENQUIRY_PATH}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [IDEMPOTENCY_HEADER]: key },
+        body: JSON.stringify(enquiry(n)),
+      })
+      const body = await response.json()
+      return { status: response.status, id: body.id }
+    } catch (error) {
+      // A kept-alive connection the server closed as it was reused (a loaded machine's timers run late).
+      if (attempt === 3) throw error
+      return send(key, n, attempt + 1)
+    }
   }
 
-  /** TOTAL enquiries, PARALLEL at a time; the fault is injected and cleared by answer counts. */
+  /**
+   * At least TOTAL enquiries, PARALLEL at a time. The fault is injected after FAULT_AFTER answers
+   * (however long that takes on a busy machine), held for FAULT_FOR answers, and cleared; the
+   * fill goes on until 20 more enquiries have been sent since, so the fault always lands in its
+   * middle.
+   */
   async function fillThrough(fault: Fault, duringFault: () => Promise<void>) {
     const answers: Answer[] = []
     let injected = false
+    let clearedAt = Infinity
     let faultDone: Promise<void> | undefined
     let next = 0
     const worker = async () => {
-      while (next < TOTAL) {
+      while (next < TOTAL || next < clearedAt + 20) {
         const n = next++
         const key = randomUUID()
         const sentAfterInjection = injected
@@ -162,8 +185,9 @@ describeWithDisk("the outbox under storage faults, in the middle of a parallel f
             injected = true
             const until = answers.length + FAULT_FOR
             await duringFault()
-            while (answers.length < until && next < TOTAL) await wait(5)
+            while (answers.length < until) await wait(5)
             await fault.clear(outbox)
+            clearedAt = next
           })()
         }
       }
