@@ -1,11 +1,12 @@
 import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { CompanyProfile } from "../src/components/ebook/company-profile"
-import { installBrowserStandIns, makeBook, WORDS } from "./helpers/ebook"
+import { installBrowserStandIns, makeBook, pageFlipMock, WORDS } from "./helpers/ebook"
 
 jest.mock("react-pageflip", () => jest.requireActual("./helpers/ebook").mockReactPageflip())
 
 installBrowserStandIns()
+afterEach(() => (pageFlipMock.holdTurns = false))
 
 const openControl = () => screen.getByRole("button", { name: WORDS.open })
 const indicator = () => screen.getByText(/^Pages? \d+(–\d+)? of \d+$/)
@@ -43,6 +44,19 @@ describe("CompanyProfile", () => {
     await userEvent.click(screen.getByRole("button", { name: WORDS.close }))
     expect(screen.queryByAltText("Page 1")).not.toBeInTheDocument()
     expect(openControl()).toHaveFocus()
+  })
+
+  it("Close keeps the reader's place, even in the middle of a turn: Open goes back there", async () => {
+    pageFlipMock.holdTurns = true
+    render(<CompanyProfile book={makeBook(4)} words={WORDS} />)
+    await userEvent.click(openControl())
+    await screen.findByAltText("Page 1")
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    await userEvent.click(screen.getByRole("button", { name: WORDS.close }))
+    pageFlipMock.holdTurns = false
+    await userEvent.click(openControl())
+    expect(await screen.findByAltText("Page 2")).toBeInTheDocument()
+    expect(indicator()).toHaveTextContent("Pages 2–3 of 4")
   })
 
   it("opens with the Space key, as a button does, and the arrow keys turn the pages at once", async () => {

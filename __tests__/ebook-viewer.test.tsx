@@ -9,6 +9,7 @@ installBrowserStandIns()
 beforeEach(() => {
   pageFlipMock.mounts.length = 0
   pageFlipMock.calls.length = 0
+  pageFlipMock.holdTurns = false
 })
 
 const indicator = () => screen.getByText(/^Pages? \d+(–\d+)? of \d+$/)
@@ -265,5 +266,64 @@ describe("fullscreen and zoom", () => {
     expect(within(dialog).getByRole("region", { name: "Page 1 of 4" })).toHaveFocus()
     await userEvent.keyboard("-")
     expect(within(dialog).getByRole("region", { name: WORDS.bookLabel })).toHaveFocus()
+  })
+})
+
+describe("a turn under way", () => {
+  // page-flip reports a turn only when its animation ends: everything here happens before that.
+  beforeEach(() => {
+    pageFlipMock.holdTurns = true
+    resizeFrames(1100, 600)
+  })
+
+  it("counts from the press: the indicator, the address and the announced page move at once", async () => {
+    await openViewer(6)
+    const book = screen.getByRole("region", { name: WORDS.bookLabel })
+    expect(book).toHaveAttribute("aria-busy", "false")
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    expect(indicator()).toHaveTextContent("Pages 2–3 of 6")
+    expect(indicator()).toHaveAttribute("aria-live", "polite")
+    expect(window.location.hash).toBe("#page=2")
+    // The picture is still moving: the book says so until the turn has ended.
+    expect(book).toHaveAttribute("aria-busy", "true")
+    // A second press finishes the first turn and starts its own: the place never steps back.
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    expect(indicator()).toHaveTextContent("Pages 4–5 of 6")
+    act(() => pageFlipMock.finishTurn())
+    expect(indicator()).toHaveTextContent("Pages 4–5 of 6")
+    expect(window.location.hash).toBe("#page=4")
+    expect(book).toHaveAttribute("aria-busy", "false")
+  })
+
+  it("fullscreen and leaving it open the book at the page turned to", async () => {
+    await openViewer(6)
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    await userEvent.click(screen.getByRole("button", { name: WORDS.fullscreen }))
+    const dialog = await screen.findByRole("dialog")
+    expect(pageFlipMock.mounts.at(-1)).toMatchObject({ startPage: 1 })
+    expect(within(dialog).getByText("Pages 2–3 of 6")).toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole("button", { name: WORDS.next }))
+    await userEvent.keyboard("{Escape}")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(pageFlipMock.mounts.at(-1)).toMatchObject({ startPage: 3 })
+    expect(indicator()).toHaveTextContent("Pages 4–5 of 6")
+  })
+
+  it("zoom shows the pages turned to", async () => {
+    await openViewer(6)
+    await userEvent.click(screen.getByRole("button", { name: WORDS.fullscreen }))
+    const dialog = await screen.findByRole("dialog")
+    await userEvent.click(within(dialog).getByRole("button", { name: WORDS.next }))
+    await userEvent.click(within(dialog).getByRole("button", { name: WORDS.zoomIn }))
+    expect(within(dialog).getByRole("region", { name: "Pages 2–3 of 6" })).toBeInTheDocument()
+  })
+
+  it("a turn the book does not make leaves the reader where the book stands", async () => {
+    await openViewer(6)
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    expect(indicator()).toHaveTextContent("Pages 2–3 of 6")
+    act(() => pageFlipMock.abandonTurn())
+    expect(indicator()).toHaveTextContent("Page 1 of 6")
+    expect(window.location.hash).toBe("#page=1")
   })
 })

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Over real HTTP on 127.0.0.1: the local server (as `npm start` and `gatsby develop` run it) with
+ * Over real HTTP on 127.0.0.1: the local server (as `npm run serve` and `gatsby develop` run it) with
  * its outbox, under hostile requests; and the Supabase entry under real Deno, keeping enquiries in
  * PostgreSQL (PGlite with the repository's migration, over the wire) and delivering to a stand-in
  * for Resend.

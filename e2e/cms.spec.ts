@@ -1,5 +1,5 @@
 /**
- * The CMS at /admin/ (Sveltia CMS, gatsby/cms-admin.ts) in its local mode, as `npm run cms` serves
+ * The CMS at /admin/ (Sveltia CMS, gatsby/cms/cms-admin.ts) in its local mode, as `npm run cms` serves
  * it, on a temporary copy of the repository: an editor changes a service in English and in Arabic
  * through the CMS's own forms, the JSON files on disk change and stay valid, and a build of the copy
  * shows the new title on /services/. A service with three features is refused; a profile PDF can be
@@ -13,7 +13,7 @@ import os from "node:os"
 import path from "node:path"
 import { expect, type Locator, type Page, test } from "@playwright/test"
 import { PDFDocument } from "pdf-lib"
-import { validateContent } from "../gatsby/validate-content"
+import { validateContent } from "../gatsby/content/validate-content"
 import { startCmsServer } from "../scripts/cms"
 import { isPrintedFromContent } from "../scripts/make-profile-pdf"
 import { createLocalServer, listen } from "../scripts/local-server"

@@ -1,6 +1,6 @@
 /**
  * The headers of the build as Netlify will apply them: public/_headers (written by
- * gatsby-adapter-netlify from gatsby/response-headers.ts) plus any in netlify.toml. They agree with
+ * gatsby-adapter-netlify from gatsby/headers/response-headers.ts) plus any in netlify.toml. They agree with
  * the site's rules, set no header twice on any file of the build, hold only values every HTTP
  * runtime accepts, and are what the local server sends by default.
  */
@@ -13,8 +13,8 @@ import {
   headersSetTwice,
   parseHeadersFile,
   readDeployedHeaders,
-} from "../gatsby/netlify-headers"
-import { CACHE_FOR_A_YEAR, HEADER_RULES, SITE_HEADERS } from "../gatsby/response-headers"
+} from "../scripts/netlify/headers-file"
+import { CACHE_FOR_A_YEAR, HEADER_RULES, SITE_HEADERS } from "../gatsby/headers/response-headers"
 import { PREFIXED_DIR, TEST_PATH_PREFIX } from "../scripts/build-prefixed"
 import { PUBLIC_DIR } from "../scripts/site-build"
 
@@ -82,6 +82,10 @@ test("public/_headers holds the site's rules and a year's caching for each scrip
   expect(fs.readFileSync(path.join(PUBLIC_DIR, "_headers"), "utf8")).not.toMatch(
     /x-xss-protection|referrer-policy: same-origin/i,
   )
+})
+
+test("the build publishes no source map (webpack writes none for the browser)", () => {
+  expect(filesIn(PUBLIC_DIR).filter((file) => file.endsWith(".map"))).toEqual([])
 })
 
 test("no file of the build gets a header twice, and every value is one valid line", () => {

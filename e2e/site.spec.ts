@@ -89,8 +89,17 @@ test.describe("header", () => {
   test("turns opaque with a shadow after 50 px of scroll and back at the top", async ({ page }) => {
     await page.goto("/")
     await expect.poll(() => background(page)).toBe("rgba(0, 0, 0, 0)")
-    await page.evaluate(() => window.scrollTo(0, 50))
-    await page.waitForTimeout(100)
+    // At exactly 50 px it stays transparent: wait for the scroll to be handled and a frame drawn,
+    // not for a length of time.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener("scroll", () => requestAnimationFrame(() => setTimeout(resolve, 0)), {
+            once: true,
+          })
+          window.scrollTo(0, 50)
+        }),
+    )
     expect(await background(page)).toBe("rgba(0, 0, 0, 0)")
     await page.evaluate(() => window.scrollTo(0, 51))
     await expect.poll(() => background(page)).toMatch(/^rgba\(255, 255, 255/)

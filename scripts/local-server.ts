@@ -23,9 +23,9 @@ import {
   originForm,
   type RouteHandler,
 } from "../functions/send-contact-email/node-http"
-import { type HeaderRule, headersFor, readDeployedHeaders } from "../gatsby/netlify-headers"
-import { type FallbackRule, fallbackFor, readFallbackRules } from "../gatsby/netlify-redirects"
-import { REVALIDATE } from "../gatsby/response-headers"
+import { REVALIDATE } from "../gatsby/headers/response-headers"
+import { type HeaderRule, headersFor, readDeployedHeaders } from "./netlify/headers-file"
+import { type FallbackRule, fallbackFor, readFallbackRules } from "./netlify/redirects-file"
 
 /** Bounds on what one client can hold: time to send headers and the whole request, open sockets. */
 export interface ServerLimits {
@@ -172,7 +172,7 @@ export function createLocalServer({
     filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
   }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
   // gzip only, as this server has always sent: the byte budgets and every figure measured through
-  // it (npm run bytes, Lighthouse, the README) are gzip. compression prefers brotli whenever a
+  // it (npm run bench:bytes, Lighthouse, docs/performance.md) are gzip. compression prefers brotli whenever a
   // browser offers it and has no option to leave it out, so the offer is left out here.
   const offerGzipOnly = (req: http.IncomingMessage) => {
     const offered = req.headers["accept-encoding"]

@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the production site if the build is missing or older than its sources,
+ * `npm run serve:fresh`: builds the production site if the build is missing or older than its sources,
  * then serves it on 127.0.0.1 (HOST, PORT) together with the enquiry function.
  * `npm run serve` (`--no-build`) serves whatever is in public/.
  */
@@ -12,7 +12,7 @@ import { buildSiteIfStale, PUBLIC_DIR } from "./site-build"
 async function main() {
   if (!process.argv.includes("--no-build")) buildSiteIfStale()
   if (!fs.existsSync(`${PUBLIC_DIR}/index.html`)) {
-    console.error("No build in public/. Run `npm run build` or `npm start`.")
+    console.error("No build in public/. Run `npm run build` or `npm run serve:fresh`.")
     process.exit(1)
   }
 

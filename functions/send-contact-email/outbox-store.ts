@@ -129,7 +129,7 @@ export async function readOutbox(dir: string): Promise<StoredEnquiry[]> {
 
 export function createOutboxStore(dir: string): EnquiryStore {
   // Status changes are read-modify-write: one at a time within this process. Only one server should
-  // deliver from a folder (npm start or gatsby develop, not both with Resend configured).
+  // deliver from a folder (npm run serve or npm start, not both with Resend configured).
   let queue: Promise<unknown> = Promise.resolve()
   function exclusively<T>(work: () => Promise<T>): Promise<T> {
     const result = queue.then(work)

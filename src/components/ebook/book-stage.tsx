@@ -48,6 +48,10 @@ interface BookStageProps {
   /** Out of sight (but still mounted, at its page) while a zoomed view covers it. */
   covered: boolean
   onFlip(flipIndex: number): void
+  onRest(flipIndex: number): void
+  onMove(): void
+  /** A leaf is moving: announced as busy, so what the book shows is not read mid-turn. */
+  turning: boolean
   onImageError(page: number): void
   /** The focusable stage, where the arrow keys turn pages. */
   stageRef?: Ref<HTMLDivElement>
@@ -89,6 +93,7 @@ export function BookStage({
       tabIndex={0}
       role="region"
       aria-label={words.bookLabel}
+      aria-busy={props.turning}
     >
       <BookPages.Provider value={pages}>
         <FlipBook
@@ -102,6 +107,8 @@ export function BookStage({
           pageHeight={layout.pageHeight}
           flippingTime={props.flippingTime}
           onFlip={props.onFlip}
+          onRest={props.onRest}
+          onMove={props.onMove}
         />
       </BookPages.Provider>
     </div>

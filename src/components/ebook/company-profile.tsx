@@ -59,7 +59,7 @@ interface CompanyProfileProps {
 
 /** The company-profile page: the interactive profile, its PDF download, and every page's text. */
 export function CompanyProfile({ book, words }: CompanyProfileProps) {
-  const { opened, open, close, openRef, regionRef } = useBookOpening()
+  const { opened, open, close, resumePage, openRef, regionRef } = useBookOpening()
   const pdfUrl = withPrefix(book.pdf)
 
   return (
@@ -104,10 +104,10 @@ export function CompanyProfile({ book, words }: CompanyProfileProps) {
           openRef={openRef}
           onOpen={() => {
             // Start fetching now rather than a frame later, when the viewer's effect runs.
-            warmViewer(book, 0)
-            open(0)
+            warmViewer(book, resumePage())
+            open()
           }}
-          onWarm={() => warmViewer(book, 0)}
+          onWarm={() => warmViewer(book, resumePage())}
         />
       )}
       <PageTexts book={book} />

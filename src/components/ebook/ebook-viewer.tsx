@@ -107,6 +107,9 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
             flippingTime={reducedMotion ? 150 : 700}
             covered={zoomed}
             onFlip={nav.onFlip}
+            onRest={nav.onRest}
+            onMove={nav.onMove}
+            turning={nav.turning}
             onImageError={onImageError}
             stageRef={stageRef}
           />

@@ -24,7 +24,7 @@ const overlayStyles = css`
   flex-direction: column;
   padding: ${theme.space.sm};
   overflow: auto;
-  background: rgba(5, 14, 24, 0.97);
+  background: ${theme.colors.backdrop};
   color: ${theme.colors.onDark};
 `
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { type Ref, useRef } from "react"
-import { theme } from "../../theme/theme"
+import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import {
@@ -29,7 +29,7 @@ const navStyles = css`
 
 // On narrow screens the chevrons carry the buttons visually; the words stay for screen readers.
 const narrowHiddenStyles = css`
-  @media (max-width: ${theme.breakpoints.sm - 1}px) {
+  ${mq.belowSm} {
     ${visuallyHidden}
   }
 `
