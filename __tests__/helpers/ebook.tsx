@@ -69,6 +69,13 @@ export function installBrowserStandIns() {
       }
     } as unknown as typeof ResizeObserver
     HTMLImageElement.prototype.decode = jest.fn(() => Promise.resolve())
+    // jsdom has <dialog> but not its modal methods: open and close it as a browser would.
+    HTMLDialogElement.prototype.showModal = jest.fn(function (this: HTMLDialogElement) {
+      this.setAttribute("open", "")
+    })
+    HTMLDialogElement.prototype.close = jest.fn(function (this: HTMLDialogElement) {
+      this.removeAttribute("open")
+    })
     Element.prototype.scrollIntoView = jest.fn()
     window.history.replaceState(null, "", "/company-profile/")
   })

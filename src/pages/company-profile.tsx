@@ -12,7 +12,7 @@ export default function CompanyProfilePage({
     throw new Error("No ProfileBook node for this page's language: see gatsby/book/profile-books.ts")
   return (
     <Layout data={data} pageContext={pageContext}>
-      <CompanyProfile book={data.profileBook} words={data.words!.ebook} />
+      <CompanyProfile book={data.profileBook} />
     </Layout>
   )
 }

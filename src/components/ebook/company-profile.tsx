@@ -6,9 +6,10 @@ import { Icon } from "../ui/icon"
 import { downloadIcon } from "../ui/icons/book"
 import { closeIcon } from "../ui/icons/interface"
 import { Section, SectionHeading } from "../ui/section"
-import { BookCard } from "./book-card"
+import { BOOK_CARD_TITLE_ID, BookCard } from "./book-card"
 import { LazyEbookViewer } from "./lazy-viewer"
-import { type EbookWords, formatFileSize } from "./ebook-words"
+import { formatFileSize, useEbookWords } from "./ebook-words"
+import { PageSequence } from "./page-sequence"
 import { PageTexts } from "./page-texts"
 import type { ProfileBook } from "./profile-book"
 import { useBookOpening } from "./use-book-opening"
@@ -52,13 +53,9 @@ const closeStyles = css`
   align-self: center;
 `
 
-interface CompanyProfileProps {
-  book: ProfileBook
-  words: EbookWords
-}
-
 /** The company-profile page: the interactive profile, its PDF download, and every page's text. */
-export function CompanyProfile({ book, words }: CompanyProfileProps) {
+export function CompanyProfile({ book }: { book: ProfileBook }) {
+  const words = useEbookWords()
   const { opened, open, close, resumePage, openRef, regionRef } = useBookOpening()
   const pdfUrl = withPrefix(book.pdf)
 
@@ -89,26 +86,22 @@ export function CompanyProfile({ book, words }: CompanyProfileProps) {
             <Icon icon={closeIcon} size={18} strokeWidth={2} />
             {words.close}
           </button>
-          <LazyEbookViewer
-            key={opened.serial}
-            book={book}
-            words={words}
-            pdfUrl={pdfUrl}
-            initialPage={opened.page}
-          />
+          <LazyEbookViewer key={opened.serial} book={book} pdfUrl={pdfUrl} initialPage={opened.page} />
         </div>
       ) : (
-        <BookCard
-          words={words}
-          pageCount={book.pageCount}
-          openRef={openRef}
-          onOpen={() => {
-            // Start fetching now rather than a frame later, when the viewer's effect runs.
-            warmViewer(book, resumePage())
-            open()
-          }}
-          onWarm={() => warmViewer(book, resumePage())}
-        />
+        <>
+          <BookCard
+            pageCount={book.pageCount}
+            openRef={openRef}
+            onOpen={() => {
+              // Start fetching now rather than a frame later, when the viewer's effect runs.
+              warmViewer(book, resumePage())
+              open()
+            }}
+            onWarm={() => warmViewer(book, resumePage())}
+          />
+          <PageSequence book={book} pdfUrl={pdfUrl} labelledBy={BOOK_CARD_TITLE_ID} />
+        </>
       )}
       <PageTexts book={book} />
     </Section>

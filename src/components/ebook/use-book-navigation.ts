@@ -97,6 +97,7 @@ export function useBookNavigation(
     [dir, pageCount, mode, moveTo],
   )
 
+  const onMove = useCallback(() => setTurning(true), [])
   const [first, last] = viewOf(page, pageCount, mode)
   return {
     page,
@@ -105,7 +106,7 @@ export function useBookNavigation(
     bookRef,
     onFlip,
     onRest,
-    onMove: useCallback(() => setTurning(true), []),
+    onMove,
     turning,
     turn,
     inView: [first, last] as const,
@@ -114,3 +115,6 @@ export function useBookNavigation(
     atEnd: last === pageCount - 1,
   }
 }
+
+/** The reader's place and the turns, as the book's parts receive them. */
+export type BookNavigation = ReturnType<typeof useBookNavigation>
