@@ -6,7 +6,7 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 const NOT_SCRIPTS = {
-  regex: "^(\\.\\./)+scripts/",
+  regex: "^(\\.\\.?/)+scripts/",
   message: "scripts/ holds tools a person runs: the site and the build never import them.",
 }
 const NOT_BUILD = {
@@ -68,7 +68,10 @@ export default tseslint.config(
   },
   // Layers: the site never imports the build's modules or the scripts, and the build never imports
   // the scripts (tools a person runs, which may import both).
-  { files: ["gatsby/**"], rules: { "no-restricted-imports": ["error", { patterns: [NOT_SCRIPTS] }] } },
+  {
+    files: ["gatsby/**", "gatsby-*.{ts,tsx}", "functions/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_SCRIPTS] }] },
+  },
   {
     files: ["src/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [NOT_SCRIPTS, NOT_BUILD] }] },
