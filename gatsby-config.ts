@@ -3,10 +3,10 @@ import type { GatsbyConfig } from "gatsby"
 import fs from "node:fs"
 import { ENQUIRY_PATH } from "./functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "./functions/send-contact-email/local"
+import { answerWith } from "./functions/send-contact-email/node-http"
 import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/headers/netlify-adapter"
 import { resolveSiteUrl } from "./gatsby/build/site-url"
 import { nodeTypeName } from "./gatsby/content/schema"
-import { answerWith } from "./scripts/local-server"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
 import { theme } from "./src/theme/theme"
 
@@ -47,7 +47,8 @@ const config: GatsbyConfig = {
   }) => {
     const enquiries = createLocalEnquiryHandler()
     app.use(ENQUIRY_PATH, (req, res) => {
-      answerWith(enquiries.handler, req, res).catch(() => res.writeHead(500).end())
+      const { allowedHosts } = enquiries
+      answerWith(enquiries.handler, req, res, { allowedHosts }).catch(() => res.writeHead(500).end())
     })
   },
   plugins: [

@@ -16,6 +16,8 @@ const babelOptions = {
 const SLOW = [
   "enquiry-http", // real HTTP servers
   "enquiry-stores", // Postgres (PGlite) and the Netlify Blobs server
+  "local-server", // a server in a child process, pipelining clients
+  "outbox-faults", // storage faults on a tmpfs, mid-fill over HTTP
   "profile-books", // pdf.js draws every page
   "profile-pdf", // chromium prints the PDFs
   "content-types", // the generator in a child process

@@ -1,18 +1,14 @@
 /**
- * The built site served with the headers Netlify sends for it (public/_headers; the second web
- * server in playwright.config.ts):
- * every route, the E-Book and the enquiry form work under the Content-Security-Policy, and the
+ * The built site served with the headers Netlify sends for it (public/_headers, which the local
+ * server sends by default): every route, the E-Book and the enquiry form work under the Content-Security-Policy, and the
  * console shows no violation.
  */
 import { expect, type Page, test } from "@playwright/test"
-import { NETLIFY_HEADERS_URL } from "../playwright.config"
 import { EVERY_ROUTE, NAV_LINKS } from "../src/components/layout/nav-links"
 import { content } from "./fixtures"
 
 const ROUTES = [...EVERY_ROUTE, "/no-such-page/", "/ar/no-such-page/"]
 const NAVIGATION = content("en", "interface").navigation
-
-test.use({ baseURL: NETLIFY_HEADERS_URL })
 
 /** Collects CSP violations (reported as DOM events and as console errors) and other console errors. */
 async function watch(page: Page) {

@@ -23,7 +23,7 @@ function misspacedMarks(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
-      if (!parent || parent.closest("script, style, [lang]:not([lang='fr'])")) continue
+      if (!parent || parent.closest("script, style, noscript, [lang]:not([lang='fr'])")) continue
       check(node.textContent, parent.tagName.toLowerCase())
     }
     for (const element of document.body.querySelectorAll("[aria-label], [alt], [title]")) {

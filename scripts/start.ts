@@ -6,9 +6,7 @@
 import fs from "node:fs"
 import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
-import { readDeployedHeaders } from "./netlify/headers-file"
-import { readFallbackRules } from "./netlify/redirects-file"
-import { createLocalServer, listen } from "./local-server"
+import { buildHeaders, createLocalServer, listen } from "./local-server"
 import { buildSiteIfStale, PUBLIC_DIR } from "./site-build"
 
 async function main() {
@@ -22,17 +20,23 @@ async function main() {
   const port = Number(process.env.PORT ?? 9000)
   // The enquiry function, with the local outbox as its default transport (no account needed).
   const enquiries = createLocalEnquiryHandler()
+  // The build's own headers (public/_headers, netlify.toml) and fallback rules (public/_redirects),
+  // as Netlify applies them: the server's defaults.
+  const headers = buildHeaders(PUBLIC_DIR)
   const server = createLocalServer({
     root: PUBLIC_DIR,
     pathPrefix: process.env.PATH_PREFIX,
     routes: { [ENQUIRY_PATH]: enquiries.handler },
-    // HEADERS=netlify: the headers Netlify sends for this build (public/_headers, netlify.toml).
-    headers: process.env.HEADERS === "netlify" ? readDeployedHeaders(PUBLIC_DIR) : [],
-    // What answers a path no file matches (e.g. the Arabic 404 page for /ar/…), as on Netlify.
-    fallbacks: readFallbackRules(PUBLIC_DIR),
+    headers,
+    allowedHosts: enquiries.allowedHosts,
   })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)
+  console.log(
+    headers.length
+      ? "With the headers Netlify sends for this build (public/_headers)"
+      : "Without response headers: this build has no public/_headers (a GitHub Pages build; Pages sends none)",
+  )
   console.log(`Enquiries (POST ${ENQUIRY_PATH}) go to the ${enquiries.destination}`)
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.on(signal, () => server.close(() => process.exit(0)))

@@ -1,8 +1,8 @@
 /**
  * Every response header the site asks of its host, in one place: the security headers and the
  * cache rules. The build hands these rules to gatsby-adapter-netlify, which writes them, and only
- * them, to public/_headers (gatsby/headers/netlify-adapter.ts). The per-page meta CSP, the local server
- * with HEADERS=netlify, Lighthouse and the tests read these rules or that built file, so what is
+ * them, to public/_headers (gatsby/headers/netlify-adapter.ts). The per-page meta CSP, the local
+ * server (by default), Lighthouse and the tests read these rules or that built file, so what is
  * tested is what Netlify sends. Values are built from lists here and are one line each.
  *
  * Rules never set the same header twice on one path (checked over the build by

@@ -1,8 +1,8 @@
 /**
  * Netlify's two ways of declaring headers, read as Netlify reads them: the `_headers` file the
  * build writes into public/, and `[[headers]]` tables in netlify.toml (parsed with a real TOML
- * parser). The site's own headers are written in gatsby/headers/response-headers.ts; this module is for
- * what serves or checks a build: the local server with HEADERS=netlify, Lighthouse and the tests.
+ * parser). The site's own headers are written in gatsby/headers/response-headers.ts; this module is
+ * for what serves or checks a build: the local server (by default), Lighthouse and the tests.
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -8,6 +8,9 @@ import { useLanguage } from "../../hooks/page-content"
 import { fillCounted } from "../../i18n/plural"
 import { useEbookWords } from "./ebook-words"
 
+/** The card's title, which also names the pages shown without JavaScript. */
+export const BOOK_CARD_TITLE_ID = "book-card-title"
+
 const cardStyles = css`
   max-width: 40rem;
   margin: 0 auto;
@@ -58,7 +61,9 @@ export function BookCard({ pageCount, openRef, onOpen, onWarm }: BookCardProps) 
   return (
     <div css={cardStyles}>
       <Icon icon={bookIcon} size={56} strokeWidth={1.5} css={iconStyles} />
-      <h2 css={titleStyles}>{words.cardTitle}</h2>
+      <h2 id={BOOK_CARD_TITLE_ID} css={titleStyles}>
+        {words.cardTitle}
+      </h2>
       <p css={textStyles}>{fillCounted(words.cardText, language.code, "pages", pageCount)}</p>
       <a
         ref={openRef}

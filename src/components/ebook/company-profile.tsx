@@ -6,9 +6,10 @@ import { Icon } from "../ui/icon"
 import { downloadIcon } from "../ui/icons/book"
 import { closeIcon } from "../ui/icons/interface"
 import { Section, SectionHeading } from "../ui/section"
-import { BookCard } from "./book-card"
+import { BOOK_CARD_TITLE_ID, BookCard } from "./book-card"
 import { LazyEbookViewer } from "./lazy-viewer"
 import { formatFileSize, useEbookWords } from "./ebook-words"
+import { PageSequence } from "./page-sequence"
 import { PageTexts } from "./page-texts"
 import type { ProfileBook } from "./profile-book"
 import { useBookOpening } from "./use-book-opening"
@@ -88,16 +89,19 @@ export function CompanyProfile({ book }: { book: ProfileBook }) {
           <LazyEbookViewer key={opened.serial} book={book} pdfUrl={pdfUrl} initialPage={opened.page} />
         </div>
       ) : (
-        <BookCard
-          pageCount={book.pageCount}
-          openRef={openRef}
-          onOpen={() => {
-            // Start fetching now rather than a frame later, when the viewer's effect runs.
-            warmViewer(book, resumePage())
-            open()
-          }}
-          onWarm={() => warmViewer(book, resumePage())}
-        />
+        <>
+          <BookCard
+            pageCount={book.pageCount}
+            openRef={openRef}
+            onOpen={() => {
+              // Start fetching now rather than a frame later, when the viewer's effect runs.
+              warmViewer(book, resumePage())
+              open()
+            }}
+            onWarm={() => warmViewer(book, resumePage())}
+          />
+          <PageSequence book={book} pdfUrl={pdfUrl} labelledBy={BOOK_CARD_TITLE_ID} />
+        </>
       )}
       <PageTexts book={book} />
     </Section>
