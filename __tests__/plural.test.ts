@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fillCounted, formatCount, pluralCategories, pluralForm, type PluralForms } from "../src/i18n/plural"
+import { fillCounted, formatNumber, pluralCategories, pluralForm, type PluralForms } from "../src/i18n/plural"
 import { wordsIn } from "./helpers/content"
 
 const COUNTS = [0, 1, 2, 3, 11, 100]
@@ -66,8 +66,10 @@ describe("plural forms", () => {
   })
 
   it("writes counts as each language does, with Western digits in Arabic", () => {
-    expect(formatCount(12_345, "en")).toBe("12,345")
-    expect(formatCount(12_345, "fr")).toBe(`12${NNBSP}345`)
-    expect(formatCount(12_345, "ar")).toMatch(/^12.345$/)
+    expect(formatNumber(12_345, "en")).toBe("12,345")
+    expect(formatNumber(12_345, "fr")).toBe(`12${NNBSP}345`)
+    expect(formatNumber(12_345, "ar")).toMatch(/^12.345$/)
+    expect(formatNumber(1.25, "fr", 1)).toBe("1,3")
+    expect(formatNumber(1.25, "en", 1)).toBe("1.3")
   })
 })

@@ -1,5 +1,13 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
-import { chooseLanguage, content, expect, expectNoAxeViolations, routesIn, test } from "./fixtures"
+import {
+  chooseLanguage,
+  content,
+  expect,
+  expectHydrated,
+  expectNoAxeViolations,
+  routesIn,
+  test,
+} from "./fixtures"
 
 /** Every language but the default one (English has its own checks in e2e/site.spec.ts). */
 const EDITIONS = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)
@@ -89,6 +97,20 @@ test.describe("the language menu", () => {
     await page.keyboard.press("Enter")
     await expect(page).toHaveURL(/\/ar\/services\/$/)
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
+  })
+
+  test("stays through scrolling, and follows an in-app navigation to the new page", async ({ page }) => {
+    await page.goto("/fr/")
+    await expectHydrated(page.getByRole("banner").getByRole("link", { name: "Services", exact: true }))
+    // The header restyles as the page scrolls: the menu's server HTML is kept as it is.
+    await page.mouse.wheel(0, 600)
+    await expect(page.getByRole("banner")).toHaveAttribute("data-look", "opaque")
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).click()
+    await expect(page).toHaveURL(/\/fr\/services\/$/)
+    await chooseLanguage(page, "English")
+    await expect(page).toHaveURL(/\/services\/$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
   })
 
   test("works without JavaScript: a disclosure of plain links", async ({ browser }) => {

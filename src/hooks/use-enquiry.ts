@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_HEADER,
   limitFor,
 } from "../../functions/send-contact-email/contract"
-import { fillCounted, type PluralForms } from "../i18n/plural"
+import type { PluralForms } from "../i18n/plural"
 import { useLanguage } from "./page-content"
 import { useWords } from "./use-words"
 
@@ -72,6 +72,8 @@ export async function failureDetail(response: Response, words: FailureWords, lan
     if (typeof body?.code === "string" && body.code in messages) {
       const message = messages[body.code]
       if (typeof message === "string") return message
+      // Fetched only when an answer needs it: not part of the contact page's first load.
+      const { fillCounted } = await import("../i18n/plural")
       // A field's limit (the contract's), or the minutes to wait, in the form its number takes.
       const limit = limitFor(body.code)
       if (limit !== undefined) return fillCounted(message, lang, "max", limit)

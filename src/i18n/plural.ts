@@ -16,34 +16,25 @@ export type PluralForms = { readonly [category in PluralCategory]?: string | nul
 /** CLDR's order, which is also the order an editor meets the forms in. */
 export const PLURAL_CATEGORIES: readonly PluralCategory[] = ["zero", "one", "two", "few", "many", "other"]
 
-const rules = new Map<string, Intl.PluralRules>()
-const numbers = new Map<string, Intl.NumberFormat>()
-
-function rulesFor(lang: string): Intl.PluralRules {
-  let found = rules.get(lang)
-  if (!found) rules.set(lang, (found = new Intl.PluralRules(lang)))
-  return found
-}
-
 /** The categories a language's counted sentences need, in CLDR's order: ["one", "other"] for "en". */
 export function pluralCategories(lang: string): PluralCategory[] {
-  const used = rulesFor(lang).resolvedOptions().pluralCategories
+  const used = new Intl.PluralRules(lang).resolvedOptions().pluralCategories
   return PLURAL_CATEGORIES.filter((category) => used.includes(category))
 }
 
 /** The form for `count`: Arabic 3 → forms.few, 11 → forms.many; French 0 and 1 → forms.one. */
 export function pluralForm(forms: PluralForms, count: number, lang: string): string {
-  return forms[rulesFor(lang).select(count)] ?? forms.other
+  return forms[new Intl.PluralRules(lang).select(count)] ?? forms.other
 }
 
 /**
- * A count as the language writes it: "1 000 000" in French (narrow no-break spaces), "1,000,000" in
- * English, and Western digits in Arabic too, as the firm's Arabic material writes figures.
+ * A number as the language writes it: "1 000 000" and "1,2" in French (narrow no-break spaces, a
+ * decimal comma), "1,000,000" in English, and Western digits in Arabic too, as the firm's Arabic
+ * material writes figures. `digits`: how many after the decimal separator.
  */
-export function formatCount(count: number, lang: string): string {
-  let found = numbers.get(lang)
-  if (!found) numbers.set(lang, (found = new Intl.NumberFormat(lang, { numberingSystem: "latn" })))
-  return found.format(count)
+export function formatNumber(value: number, lang: string, digits = 0): string {
+  const options = { numberingSystem: "latn", minimumFractionDigits: digits, maximumFractionDigits: digits }
+  return new Intl.NumberFormat(lang, options).format(value)
 }
 
 /**
@@ -51,5 +42,5 @@ export function formatCount(count: number, lang: string): string {
  * for 3 in Arabic ("… {pages} صفحات …") and writes 3 in place of {pages}.
  */
 export function fillCounted(forms: PluralForms, lang: string, placeholder: string, count: number): string {
-  return fill(pluralForm(forms, count, lang), { [placeholder]: formatCount(count, lang) })
+  return fill(pluralForm(forms, count, lang), { [placeholder]: formatNumber(count, lang) })
 }

@@ -1,5 +1,6 @@
 import { useWords, type Words } from "../../hooks/use-words"
 import { fill } from "../../i18n/fill"
+import { formatNumber } from "../../i18n/plural"
 
 /** Every word the E-Book shows or announces (content/<lang>/interface.json → ebook). */
 export type EbookWords = Words["ebook"]
@@ -18,13 +19,7 @@ export function formatFileSize(
   words: Pick<EbookWords, "kilobytes" | "megabytes">,
   lang: string,
 ): string {
-  const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(lang, {
-      numberingSystem: "latn",
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value)
   if (bytes < 1024 * 1024)
-    return fill(words.kilobytes, { size: number(Math.max(1, Math.round(bytes / 1024)), 0) })
-  return fill(words.megabytes, { size: number(bytes / (1024 * 1024), 1) })
+    return fill(words.kilobytes, { size: formatNumber(Math.max(1, Math.round(bytes / 1024)), lang) })
+  return fill(words.megabytes, { size: formatNumber(bytes / (1024 * 1024), lang, 1) })
 }

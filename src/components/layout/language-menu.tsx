@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from "react"
 import { useLanguage } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
 import { LANGUAGES, localizedPath } from "../../i18n/languages"
@@ -74,45 +73,14 @@ const linkStyles = css`
 /**
  * Every language of the site as a disclosure (`<details>`): plain links to this page in each
  * language, each named in its own language and marked with it, so they work before and without
- * scripts. Scripts add what a menu is expected to do: Escape and a click or focus elsewhere close it.
+ * scripts. It is never hydrated (main-navigation.tsx): the header's useLanguageMenu adds what a
+ * menu is expected to do.
  */
-export function LanguageMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function LanguageMenu() {
   const { language, pagePath } = useLanguage()
   const { navigation } = useWords()
-  const menu = useRef<HTMLDetailsElement>(null)
-
-  useEffect(() => {
-    const closeFromOutside = (event: Event) => {
-      const details = menu.current
-      if (details?.open && !details.contains(event.target as Node)) details.open = false
-    }
-    document.addEventListener("click", closeFromOutside)
-    document.addEventListener("focusin", closeFromOutside)
-    return () => {
-      document.removeEventListener("click", closeFromOutside)
-      document.removeEventListener("focusin", closeFromOutside)
-    }
-  }, [])
-
-  // Escape closes this menu only (not the phone menu around it) and puts the keyboard back on it.
-  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    const details = menu.current
-    if (event.key !== "Escape" || !details?.open) return
-    event.stopPropagation()
-    details.open = false
-    details.querySelector("summary")?.focus()
-  }
-
-  // The same page, and the same section of it (#contact) when the visitor is on one. A full page
-  // load, not an in-app one: the other language changes the document's direction and font.
-  const keepSection = (event: MouseEvent<HTMLAnchorElement>) => {
-    onNavigate?.()
-    event.currentTarget.hash = window.location.hash
-  }
-
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape for the disclosure; the summary and links are the controls
-    <details css={menuStyles} ref={menu} onKeyDown={closeOnEscape}>
+    <details css={menuStyles}>
       <summary css={summaryStyles}>
         <Icon icon={globeIcon} size={20} />
         <span css={visuallyHidden}>{navigation.language}</span>
@@ -128,7 +96,6 @@ export function LanguageMenu({ onNavigate }: { onNavigate?: () => void }) {
               lang={other.code}
               hrefLang={other.code}
               aria-current={other.code === language.code ? "page" : undefined}
-              onClick={keepSection}
             >
               {other.name}
             </a>
