@@ -76,6 +76,7 @@ export const siteContentFragment = graphql`
         days
         hours
       }
+      timeZone
       emergencySupport
     }
     claims {
