@@ -18,7 +18,7 @@ export class ContentError extends Error {
   }
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
 interface Schema {
   $ref?: string
@@ -68,7 +68,7 @@ function describePath(data: Json, keys: string[]): string {
       const entry = at(data, keys.slice(0, index + 1))
       const name =
         entry && typeof entry === "object" && !Array.isArray(entry)
-          ? (entry.title ?? entry.label ?? entry.year ?? entry.code)
+          ? (entry.title ?? entry.label ?? entry.name ?? entry.year ?? entry.code)
           : undefined
       if (typeof name === "string" || typeof name === "number") text += ` ("${name}")`
     } else {
@@ -80,7 +80,7 @@ function describePath(data: Json, keys: string[]): string {
 
 const pointerKeys = (instancePath: string) => instancePath.split("/").slice(1)
 
-function describeSchemaError(data: Json, error: ErrorObject): string {
+export function describeSchemaError(data: Json, error: ErrorObject): string {
   const where = describePath(data, pointerKeys(error.instancePath))
   const prefix = where ? `${where} → ` : ""
   const params = error.params as Record<string, unknown>
@@ -115,6 +115,7 @@ function describeSchemaError(data: Json, error: ErrorObject): string {
 
 /** Ids that must be unique across the entries of a list (JSON Schema cannot express it). */
 const UNIQUE: Record<string, [list: string, key: string]> = {
+  authors: ["authors", "id"],
   services: ["services", "slug"],
   timeline: ["milestones", "title"],
   values: ["values", "title"],
@@ -200,18 +201,24 @@ export interface Content {
   files: Record<string, Record<string, unknown>>
 }
 
-/**
- * Reads and validates content/: languages.json, then content/<language>/<kind>.json for every
- * language and every kind. Throws one ContentError naming the file, the entry and the field.
- */
-export function validateContent(contentDir: string): Content {
-  const schemaDir = path.join(contentDir, "schemas")
+/** Ajv as the content schemas need it: formats (email, uri, date) and our annotations as keywords. */
+export function contentAjv(): Ajv {
   const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false })
   addFormats(ajv)
   // `"i18n": "duplicate"` marks values that are not language; the parity check below reads it.
   ajv.addKeyword({ keyword: "i18n", schemaType: "string" })
   // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms-config.ts).
   ajv.addKeyword({ keyword: "multiline", schemaType: "boolean" })
+  return ajv
+}
+
+/**
+ * Reads and validates content/: languages.json, then content/<language>/<kind>.json for every
+ * language and every kind. Throws one ContentError naming the file, the entry and the field.
+ */
+export function validateContent(contentDir: string): Content {
+  const schemaDir = path.join(contentDir, "schemas")
+  const ajv = contentAjv()
   const schemas: Record<string, Schema> = {}
   const check = (kind: string, data: Json, relative: string) => {
     schemas[kind] ??= JSON.parse(fs.readFileSync(path.join(schemaDir, `${kind}.schema.json`), "utf8"))
