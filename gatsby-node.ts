@@ -11,23 +11,35 @@ import {
 } from "./gatsby/profile-books"
 import { writeRobotsTxt } from "./gatsby/robots-txt"
 import { contentTypeDefs } from "./gatsby/graphql-types"
+import { createInsightNode, createInsightPages, includeDrafts } from "./gatsby/insights/build-steps"
+import { INSIGHT_TYPES } from "./gatsby/insights/insight-nodes"
+import { validateInsights } from "./gatsby/insights/validate-insights"
 import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/source-maps"
 import { resolveSiteUrl, siteUrlNotice } from "./gatsby/site-url"
 import { ContentError, validateContent } from "./gatsby/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
 
-/** Every content file of every language is checked against content/schemas/ before Gatsby reads it. */
+/**
+ * Every content file of every language is checked against content/schemas/ before Gatsby reads it,
+ * then the Insights articles (gatsby/insights/validate-insights.ts).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const contentDir = path.resolve("content")
   try {
-    validateContent(path.resolve("content"))
+    validateInsights({ contentDir, content: validateContent(contentDir), includeDrafts: includeDrafts() })
   } catch (error) {
     if (error instanceof ContentError) reporter.panic(`Content error in ${error.message}`)
     throw error
   }
 }
 
-/** Every content node knows its language: content/ar/services.json → lang "ar". */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+/**
+ * Every content node knows its language: content/ar/services.json → lang "ar". An article's
+ * Markdown gets an Insight node (gatsby/insights/).
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, getNode, actions } = args
+  createInsightNode(args)
   if (!node.internal.type.endsWith("Json") || !node.parent) return
   const file = getNode(node.parent) as { relativeDirectory?: string } | undefined
   if (file?.relativeDirectory) actions.createNodeField({ node, name: "lang", value: file.relativeDirectory })
@@ -37,7 +49,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(path.resolve("content")))
   actions.createTypes(PROFILE_BOOK_TYPES)
+  actions.createTypes(INSIGHT_TYPES)
 }
+
+/** The Insights: lists, topics and articles in every language (gatsby/insights/insight-pages.ts). */
+export const createPages: GatsbyNode["createPages"] = (args) => createInsightPages(args)
 
 /**
  * The company profile's pages, drawn from each profile PDF in static/ at build time (cached by the

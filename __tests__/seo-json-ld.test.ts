@@ -1,4 +1,4 @@
-import { structuredData } from "../src/components/layout/seo"
+import { structuredData } from "../src/components/layout/structured-data"
 import { contentFile } from "./helpers/content"
 
 const absolute = (path: string) => `https://www.example.com/prefix${path}`

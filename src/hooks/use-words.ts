@@ -17,6 +17,7 @@ export const interfaceContentFragment = graphql`
       services
       about
       companyProfile
+      insights
       contact
       getStarted
       openMenu

@@ -1,9 +1,10 @@
 import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
 import type { MouseEvent } from "react"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage, usePageContent } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
-import { LANGUAGES, localizedPath } from "../../i18n/languages"
+import { LANGUAGES, localizedPath, pageVersions } from "../../i18n/languages"
+import { INSIGHTS_PATH } from "../insights/insight-paths"
 import { theme } from "../../theme/theme"
 
 const listStyles = css`
@@ -12,6 +13,12 @@ const listStyles = css`
   list-style: none;
   margin: 0;
   padding: 0;
+`
+
+const noteStyles = css`
+  margin-inline-start: ${theme.space.xs};
+  font-size: ${theme.fontSizes.small};
+  font-weight: 400;
 `
 
 const languageLinkStyles = css`
@@ -24,10 +31,17 @@ const languageLinkStyles = css`
   text-underline-offset: 4px;
 `
 
-/** Links to this page in every other language, each named in its own language. */
+/**
+ * Links to this page in every other language, each named in its own language. A page that a
+ * language does not have (an article not translated into it) links to that language's Insights
+ * list instead, and says so.
+ */
 export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
-  const { language, pagePath } = useLanguage()
+  const { language, pagePath, translations } = useLanguage()
   const words = useWords()
+  const versions = pageVersions({ pagePath, translations })
+  // Only the Insights' pages may lack a language, and they carry the Insights' words.
+  const untranslated = usePageContent().data.insightWords?.insights.otherLanguageList
 
   // The same page, and the same section of it (#contact) when the visitor is on one. A full page
   // load, not an in-app one: the other language changes the document's direction and font.
@@ -39,17 +53,30 @@ export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul css={listStyles} aria-label={words.navigation.otherLanguages}>
       {LANGUAGES.filter((other) => other.code !== language.code).map((other) => {
+        const version = versions.find(({ code }) => code === other.code)
         return (
           <li key={other.code}>
-            <a
-              css={languageLinkStyles}
-              href={withPrefix(localizedPath(other.code, pagePath))}
-              lang={other.code}
-              hrefLang={other.code}
-              onClick={keepSection}
-            >
-              {other.name}
-            </a>
+            {version ? (
+              <a
+                css={languageLinkStyles}
+                href={withPrefix(version.path)}
+                lang={other.code}
+                hrefLang={other.code}
+                onClick={keepSection}
+              >
+                {other.name}
+              </a>
+            ) : (
+              <a
+                css={languageLinkStyles}
+                href={withPrefix(localizedPath(other.code, INSIGHTS_PATH))}
+                hrefLang={other.code}
+                onClick={onNavigate}
+              >
+                <span lang={other.code}>{other.name}</span>
+                <span css={noteStyles}>({untranslated})</span>
+              </a>
+            )}
           </li>
         )
       })}

@@ -3,7 +3,7 @@ import { LANGUAGES, localizedPath } from "../../i18n/languages"
 
 type NavigationWord = keyof Pick<
   Words["navigation"],
-  "home" | "services" | "about" | "companyProfile" | "contact"
+  "home" | "services" | "about" | "companyProfile" | "insights" | "contact"
 >
 
 /** The site's routes (default-language paths), in the order the header and footer list them. */
@@ -12,6 +12,7 @@ export const NAV_LINKS: readonly { path: string; word: NavigationWord }[] = [
   { path: "/services/", word: "services" },
   { path: "/about/", word: "about" },
   { path: "/company-profile/", word: "companyProfile" },
+  { path: "/insights/", word: "insights" },
   { path: "/contact/", word: "contact" },
 ]
 

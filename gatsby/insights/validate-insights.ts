@@ -1,0 +1,159 @@
+/**
+ * Checks the Insights articles before Gatsby reads them, as gatsby/validate-content.ts checks the
+ * JSON: the frontmatter against content/schemas/frontmatter/insight.schema.json, then what a schema
+ * cannot say — the author and the services exist in the article's language, no two articles of a
+ * language share a slug, the cover and every body image are files beside the article with alt
+ * text, the body has no raw HTML, and every link inside the site leads to a page it has. The first
+ * problem throws one ContentError naming the file and the field (or the body's line).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { insightPath, RESERVED_SLUGS } from "../../src/components/insights/insight-paths"
+import { localizedPath } from "../../src/i18n/languages"
+import { ContentError, type Content, contentAjv, describeSchemaError, type Json } from "../validate-content"
+import { type ArticleFile, articlePaths, ArticleSyntaxError, parseArticle } from "./article-files"
+import { insightPages } from "./insight-pages"
+
+export const FRONTMATTER_SCHEMA = path.join("schemas", "frontmatter", "insight.schema.json")
+
+interface InsightsCheck {
+  /** The content folder (content/), beside src/ and static/. */
+  contentDir: string
+  /** The validated JSON content: every language's services and authors. */
+  content: Content
+  /** `npm run develop` builds drafts; a production build leaves them out (and links to them fail). */
+  includeDrafts: boolean
+}
+
+/** A link a reader follows off the site, or to an e-mail address or phone number: not checked. */
+const OUTSIDE = /^([a-z][a-z0-9+.-]*:|\/\/)/i
+
+/** Every page src/pages/ makes (index.tsx → /, services.tsx → /services/), in every language. */
+function fixedRoutes(srcPagesDir: string, languages: readonly string[]): string[] {
+  const names = fs
+    .readdirSync(srcPagesDir)
+    .map((file) => file.replace(/\.[jt]sx?$/, ""))
+    .filter((name) => name !== "404")
+  return languages.flatMap((code) =>
+    names.map((name) => localizedPath(code, name === "index" ? "/" : `/${name}/`)),
+  )
+}
+
+const describeDate = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value))
+
+/** The checks of one file that need nothing but the file, its folder and its language's content. */
+function checkArticle(article: ArticleFile, root: string, content: Content): string | undefined {
+  const { frontmatter: data, body } = article
+  const folder = path.join(root, path.dirname(article.relative))
+  if (RESERVED_SLUGS.includes(data.slug as (typeof RESERVED_SLUGS)[number])) {
+    return `slug: "${String(data.slug)}" is the address of the Insights lists' own pages; choose another`
+  }
+  if (typeof data.updated === "string" && data.updated < (data.date as string)) {
+    return `updated: ${describeDate(data.updated)} is before the publication date ${describeDate(data.date)}`
+  }
+  const files = content.files[article.lang]
+  const authors = (files.authors as { authors: { id: string }[] }).authors.map((author) => author.id)
+  if (!authors.includes(data.author as string)) {
+    return `author: "${String(data.author)}" is not in content/${article.lang}/authors.json (known: ${authors.join(", ")})`
+  }
+  const services = (files.services as { services: { slug: string }[] }).services.map(
+    (service) => service.slug,
+  )
+  const unknown = (data.services as string[]).find((slug) => !services.includes(slug))
+  if (unknown) {
+    return `services: "${unknown}" is not a service in content/${article.lang}/services.json (known: ${services.join(", ")})`
+  }
+  const cover = (data.cover as { image: string }).image
+  if (!fs.existsSync(path.join(folder, cover))) {
+    return `cover → image: "${cover}" is not a file in ${path.dirname(article.relative)}/`
+  }
+  if (body.titles.length) {
+    return `body, line ${body.titles[0]}: a heading with one # is a second title; start sections with ## (the title comes from the frontmatter)`
+  }
+  if (body.html.length) {
+    return `body, line ${body.html[0]}: HTML is not allowed in an article; write it in Markdown`
+  }
+  for (const image of body.images) {
+    const where = `body, line ${image.line} → image "${image.url}"`
+    if (!image.alt.trim())
+      return `${where}: has no alt text; write what it shows between the brackets: ![…](${image.url})`
+    if (
+      OUTSIDE.test(image.url) ||
+      image.url.startsWith("/") ||
+      !fs.existsSync(path.join(folder, image.url))
+    ) {
+      return `${where}: is not a file in ${path.dirname(article.relative)}/ (images live beside the article)`
+    }
+  }
+  return undefined
+}
+
+/**
+ * Reads and checks every article of every language; returns them (drafts included, marked in their
+ * frontmatter). Throws one ContentError naming the file and the field.
+ */
+export function validateInsights({ contentDir, content, includeDrafts }: InsightsCheck): ArticleFile[] {
+  const root = path.dirname(contentDir)
+  const languages = content.languages.map((language) => language.code)
+  const validate = contentAjv().compile(
+    JSON.parse(fs.readFileSync(path.join(contentDir, FRONTMATTER_SCHEMA), "utf8")),
+  )
+  const articles: ArticleFile[] = []
+  for (const lang of languages) {
+    const slugs = new Map<string, string>()
+    for (const relative of articlePaths(contentDir, lang)) {
+      const fail = (problem: string) => new ContentError(`${relative}: ${problem}`)
+      let article: ArticleFile
+      try {
+        article = parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), relative)
+      } catch (error) {
+        if (error instanceof ArticleSyntaxError) throw fail(error.message)
+        throw error
+      }
+      const data = article.frontmatter as Json
+      if (!validate(data)) throw fail(describeSchemaError(data, validate.errors![0]))
+      const problem = checkArticle(article, root, content)
+      if (problem) throw fail(problem)
+      const slug = article.frontmatter.slug as string
+      const other = slugs.get(slug)
+      if (other) throw fail(`slug: "${slug}" is already the slug of ${other}`)
+      slugs.set(slug, relative)
+      articles.push(article)
+    }
+  }
+
+  const published = articles.filter((article) => includeDrafts || article.frontmatter.draft !== true)
+  const routes = new Set([
+    ...fixedRoutes(path.join(root, "src", "pages"), languages),
+    ...insightPages(
+      published.map((article) => ({
+        id: article.relative,
+        lang: article.lang,
+        key: article.key,
+        slug: article.frontmatter.slug as string,
+        date: article.frontmatter.date as string,
+        services: article.frontmatter.services as string[],
+      })),
+      languages,
+    ).map((page) => page.path),
+  ])
+  for (const article of published) {
+    const base = new URL(
+      localizedPath(article.lang, insightPath(article.frontmatter.slug as string)),
+      "http://site",
+    )
+    for (const link of article.body.links) {
+      if (OUTSIDE.test(link.url) || link.url.startsWith("#")) continue
+      const target = new URL(link.url, base)
+      const file = path.join(root, "static", decodeURIComponent(target.pathname))
+      const exists = routes.has(target.pathname) || fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+      if (!exists) {
+        throw new ContentError(
+          `${article.relative}: body, line ${link.line} → link "${link.url}": the site has no page ${target.pathname}` +
+            (routes.has(`${target.pathname}/`) ? ` (did you mean ${target.pathname}/?)` : ""),
+        )
+      }
+    }
+  }
+  return articles
+}
