@@ -43,7 +43,7 @@ describe("Header", () => {
     expect(banner).toHaveAttribute("data-look", "opaque")
   })
 
-  it("lists the five routes and Get Started, marking the current page", () => {
+  it("lists the routes and Get Started, marking the current page", () => {
     window.history.pushState({}, "", "/about/")
     renderWithContent(<Header />, { pagePath: "/about/" })
     // jsdom applies no media queries, so this is the phone layout: the links sit in the closed menu.
@@ -52,6 +52,7 @@ describe("Header", () => {
     expect(link("Services")).toHaveAttribute("href", "/services/")
     expect(link("About")).toHaveAttribute("href", "/about/")
     expect(link("Company Profile")).toHaveAttribute("href", "/company-profile/")
+    expect(link("Insights")).toHaveAttribute("href", "/insights/")
     expect(link("Contact")).toHaveAttribute("href", "/contact/")
     expect(link("About")).toHaveAttribute("aria-current", "page")
     expect(link("Services")).not.toHaveAttribute("aria-current")
@@ -78,6 +79,39 @@ describe("Header", () => {
     expect(arabic).toHaveAttribute("lang", "ar")
     expect(arabic).toHaveAttribute("hreflang", "ar")
     expect(document.querySelector(`ul[aria-label="${en.otherLanguages}"]`)).toContainElement(arabic)
+  })
+
+  it("marks Insights as the current section on an article", () => {
+    window.history.pushState({}, "", "/insights/gulf-market-entry/")
+    renderWithContent(<Header />, { pagePath: "/insights/gulf-market-entry/" })
+    expect(screen.getByRole("link", { name: "Insights", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+    expect(screen.getByRole("link", { name: "Home", hidden: true })).not.toHaveAttribute("aria-current")
+  })
+
+  it("on a translated article, offers its translation, whatever its slug", () => {
+    renderWithContent(<Header />, {
+      pagePath: "/insights/gulf-market-entry/",
+      translations: { en: "/insights/gulf-market-entry/", ar: "/ar/insights/dukhul-al-khaleej/" },
+    })
+    const arabic = screen.getByRole("link", { name: "العربية", hidden: true })
+    expect(arabic).toHaveAttribute("href", "/ar/insights/dukhul-al-khaleej/")
+  })
+
+  it("on an article not translated into Arabic, goes to the Arabic list of articles and says so", () => {
+    renderWithContent(<Header />, {
+      pagePath: "/insights/thirteen-week-cash-forecast/",
+      translations: { en: "/insights/thirteen-week-cash-forecast/" },
+    })
+    const note = wordsIn("en").insights.otherLanguageList
+    const arabic = screen.getByRole("link", { name: `العربية (${note})`, hidden: true })
+    expect(arabic).toHaveAttribute("href", "/ar/insights/")
+    expect(arabic).toHaveAttribute("hreflang", "ar")
+    // The language's name is Arabic; the note is in the page's language.
+    expect(arabic).toHaveAttribute("lang", "ar")
+    expect(within(arabic).getByText(`(${note})`)).toHaveAttribute("lang", "en")
   })
 
   it("keeps the visitor on the same section when switching language", () => {

@@ -6,10 +6,11 @@
  */
 import { expect, type Page, test } from "@playwright/test"
 import { NETLIFY_HEADERS_URL } from "../playwright.config"
-import { EVERY_ROUTE, NAV_LINKS } from "../src/components/layout/nav-links"
+import { SITE_ROUTES } from "../scripts/site-routes"
+import { NAV_LINKS } from "../src/components/layout/nav-links"
 import { content } from "./fixtures"
 
-const ROUTES = [...EVERY_ROUTE, "/no-such-page/", "/ar/no-such-page/"]
+const ROUTES = [...SITE_ROUTES, "/no-such-page/", "/ar/no-such-page/"]
 const NAVIGATION = content("en", "interface").navigation
 
 test.use({ baseURL: NETLIFY_HEADERS_URL })

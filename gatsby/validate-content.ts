@@ -209,6 +209,10 @@ export function contentAjv(): Ajv {
   ajv.addKeyword({ keyword: "i18n", schemaType: "string" })
   // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms-config.ts).
   ajv.addKeyword({ keyword: "multiline", schemaType: "boolean" })
+  // An article's `"references"` names the list its value comes from, `"media"` a file beside it
+  // (gatsby/insights/validate-insights.ts checks both; the CMS offers a picker and an upload).
+  ajv.addKeyword({ keyword: "references", schemaType: "object" })
+  ajv.addKeyword({ keyword: "media", schemaType: "string" })
   return ajv
 }
 

@@ -41,31 +41,64 @@ function fixedRoutes(srcPagesDir: string, languages: readonly string[]): string[
 
 const describeDate = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value))
 
+/** `"references"`: the value is one of a list in the language's content, e.g. an author's id. */
+interface Reference {
+  file: string
+  list: string
+  value: string
+  label: string
+}
+
+interface FieldSchema {
+  type?: string
+  items?: FieldSchema
+  properties?: Record<string, FieldSchema>
+  references?: Reference
+  media?: string
+  i18n?: string
+}
+
+/** Every field of the frontmatter schema, with its path (["cover", "image"]) and, for lists, its items. */
+function fieldsOf(schema: FieldSchema, keys: string[] = []): { keys: string[]; schema: FieldSchema }[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => [
+    { keys: [...keys, name], schema: field },
+    ...(field.type === "object" ? fieldsOf(field, [...keys, name]) : []),
+  ])
+}
+
+const valueAt = (data: Record<string, unknown>, keys: string[]) =>
+  keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data)
+
 /** The checks of one file that need nothing but the file, its folder and its language's content. */
-function checkArticle(article: ArticleFile, root: string, content: Content): string | undefined {
+function checkArticle(
+  article: ArticleFile,
+  root: string,
+  content: Content,
+  schema: FieldSchema,
+): string | undefined {
   const { frontmatter: data, body } = article
-  const folder = path.join(root, path.dirname(article.relative))
+  const folder = path.dirname(article.relative)
   if (RESERVED_SLUGS.includes(data.slug as (typeof RESERVED_SLUGS)[number])) {
     return `slug: "${String(data.slug)}" is the address of the Insights lists' own pages; choose another`
   }
   if (typeof data.updated === "string" && data.updated < (data.date as string)) {
     return `updated: ${describeDate(data.updated)} is before the publication date ${describeDate(data.date)}`
   }
-  const files = content.files[article.lang]
-  const authors = (files.authors as { authors: { id: string }[] }).authors.map((author) => author.id)
-  if (!authors.includes(data.author as string)) {
-    return `author: "${String(data.author)}" is not in content/${article.lang}/authors.json (known: ${authors.join(", ")})`
-  }
-  const services = (files.services as { services: { slug: string }[] }).services.map(
-    (service) => service.slug,
-  )
-  const unknown = (data.services as string[]).find((slug) => !services.includes(slug))
-  if (unknown) {
-    return `services: "${unknown}" is not a service in content/${article.lang}/services.json (known: ${services.join(", ")})`
-  }
-  const cover = (data.cover as { image: string }).image
-  if (!fs.existsSync(path.join(folder, cover))) {
-    return `cover → image: "${cover}" is not a file in ${path.dirname(article.relative)}/`
+  for (const field of fieldsOf(schema)) {
+    const value = valueAt(data, field.keys)
+    const where = field.keys.join(" → ")
+    const reference = field.schema.references ?? field.schema.items?.references
+    if (reference && value !== undefined) {
+      const file = content.files[article.lang][reference.file] as Record<string, Record<string, unknown>[]>
+      const known = file[reference.list].map((entry) => entry[reference.value])
+      const unknown = ([] as unknown[]).concat(value).find((item) => !known.includes(item))
+      if (unknown !== undefined) {
+        return `${where}: "${String(unknown)}" is not in content/${article.lang}/${reference.file}.json (known: ${known.join(", ")})`
+      }
+    }
+    if (field.schema.media && typeof value === "string" && !fs.existsSync(path.join(root, folder, value))) {
+      return `${where}: "${value}" is not a file in ${folder}/`
+    }
   }
   if (body.titles.length) {
     return `body, line ${body.titles[0]}: a heading with one # is a second title; start sections with ## (the title comes from the frontmatter)`
@@ -80,9 +113,28 @@ function checkArticle(article: ArticleFile, root: string, content: Content): str
     if (
       OUTSIDE.test(image.url) ||
       image.url.startsWith("/") ||
-      !fs.existsSync(path.join(folder, image.url))
+      !fs.existsSync(path.join(root, folder, image.url))
     ) {
-      return `${where}: is not a file in ${path.dirname(article.relative)}/ (images live beside the article)`
+      return `${where}: is not a file in ${folder}/ (images live beside the article)`
+    }
+  }
+  return undefined
+}
+
+/**
+ * A translation keeps what the schema marks `"i18n": "duplicate"` (its author, its services) as the
+ * default language's article of the same key has it.
+ */
+function checkTranslation(
+  article: ArticleFile,
+  original: ArticleFile,
+  schema: FieldSchema,
+): string | undefined {
+  for (const field of fieldsOf(schema).filter(({ schema: node }) => node.i18n === "duplicate")) {
+    const ours = JSON.stringify(valueAt(article.frontmatter, field.keys))
+    const theirs = JSON.stringify(valueAt(original.frontmatter, field.keys))
+    if (ours !== theirs) {
+      return `${field.keys.join(" → ")}: ${ours} differs from ${theirs} in ${original.relative} (a translation keeps it as it is)`
     }
   }
   return undefined
@@ -95,9 +147,8 @@ function checkArticle(article: ArticleFile, root: string, content: Content): str
 export function validateInsights({ contentDir, content, includeDrafts }: InsightsCheck): ArticleFile[] {
   const root = path.dirname(contentDir)
   const languages = content.languages.map((language) => language.code)
-  const validate = contentAjv().compile(
-    JSON.parse(fs.readFileSync(path.join(contentDir, FRONTMATTER_SCHEMA), "utf8")),
-  )
+  const schema = JSON.parse(fs.readFileSync(path.join(contentDir, FRONTMATTER_SCHEMA), "utf8"))
+  const validate = contentAjv().compile(schema)
   const articles: ArticleFile[] = []
   for (const lang of languages) {
     const slugs = new Map<string, string>()
@@ -112,7 +163,10 @@ export function validateInsights({ contentDir, content, includeDrafts }: Insight
       }
       const data = article.frontmatter as Json
       if (!validate(data)) throw fail(describeSchemaError(data, validate.errors![0]))
-      const problem = checkArticle(article, root, content)
+      const original = articles.find((other) => other.lang === languages[0] && other.key === article.key)
+      const problem =
+        checkArticle(article, root, content, schema) ??
+        (original && checkTranslation(article, original, schema))
       if (problem) throw fail(problem)
       const slug = article.frontmatter.slug as string
       const other = slugs.get(slug)

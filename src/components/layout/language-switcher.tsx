@@ -16,7 +16,7 @@ const listStyles = css`
 `
 
 const noteStyles = css`
-  margin-inline-start: ${theme.space.xs};
+  white-space: pre;
   font-size: ${theme.fontSizes.small};
   font-weight: 400;
 `
@@ -41,7 +41,7 @@ export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
   const words = useWords()
   const versions = pageVersions({ pagePath, translations })
   // Only the Insights' pages may lack a language, and they carry the Insights' words.
-  const untranslated = usePageContent().data.insightWords?.insights.otherLanguageList
+  const { insightWords } = usePageContent().data
 
   // The same page, and the same section of it (#contact) when the visitor is on one. A full page
   // load, not an in-app one: the other language changes the document's direction and font.
@@ -56,27 +56,20 @@ export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
         const version = versions.find(({ code }) => code === other.code)
         return (
           <li key={other.code}>
-            {version ? (
-              <a
-                css={languageLinkStyles}
-                href={withPrefix(version.path)}
-                lang={other.code}
-                hrefLang={other.code}
-                onClick={keepSection}
-              >
-                {other.name}
-              </a>
-            ) : (
-              <a
-                css={languageLinkStyles}
-                href={withPrefix(localizedPath(other.code, INSIGHTS_PATH))}
-                hrefLang={other.code}
-                onClick={onNavigate}
-              >
-                <span lang={other.code}>{other.name}</span>
-                <span css={noteStyles}>({untranslated})</span>
-              </a>
-            )}
+            <a
+              css={languageLinkStyles}
+              href={withPrefix(version ? version.path : localizedPath(other.code, INSIGHTS_PATH))}
+              lang={other.code}
+              hrefLang={other.code}
+              onClick={keepSection}
+            >
+              {other.name}
+              {!version && (
+                <span css={noteStyles} lang={language.code}>
+                  {` (${insightWords ? insightWords.insights.otherLanguageList : ""})`}
+                </span>
+              )}
+            </a>
           </li>
         )
       })}

@@ -5,6 +5,7 @@ import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { LanguageSwitcher } from "./language-switcher"
+import { INSIGHTS_PATH } from "../insights/insight-paths"
 import { GET_STARTED_PATH, NAV_LINKS } from "./nav-links"
 
 // Phones: hidden until the menu opens (data-open); from md up always a row.
@@ -94,7 +95,7 @@ interface MainNavigationProps {
   onNavigate(): void
 }
 
-/** The five routes, the language switcher and Get Started: a row on wide screens, a menu on phones. */
+/** The site's routes, the language switcher and Get Started: a row on wide screens, a menu on phones. */
 export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationProps) {
   const { navigation } = useWords()
   const { localize } = useLanguage()
@@ -103,7 +104,13 @@ export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationP
       <ul css={linksStyles}>
         {NAV_LINKS.map((link) => (
           <li key={link.path}>
-            <Link css={navLinkStyles} to={localize(link.path)} onClick={onNavigate}>
+            <Link
+              css={navLinkStyles}
+              to={localize(link.path)}
+              onClick={onNavigate}
+              // An article and the lists' further pages are still the Insights.
+              partiallyActive={link.path === INSIGHTS_PATH}
+            >
               {navigation[link.word]}
             </Link>
           </li>

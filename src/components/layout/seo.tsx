@@ -4,7 +4,6 @@ import type { PageData } from "../../hooks/page-content"
 import {
   DEFAULT_LANGUAGE,
   languageByCode,
-  localizedPath,
   type PageContext,
   pageVersions,
 } from "../../i18n/languages"
@@ -40,16 +39,15 @@ export const absoluteUrl = (data: PageData, path: string) =>
 export function Seo({ data, pageContext, page, meta: ownMeta, article, children }: SeoProps) {
   const site = data.site!
   const language = languageByCode(pageContext.lang)
-  const meta = ownMeta ?? site.pages[page]
+  const meta = ownMeta || site.pages[page]
   const title = page === "home" ? `${site.name} | ${meta.title}` : `${meta.title} | ${site.name}`
   const absolute = (path: string) => absoluteUrl(data, path)
   // hreflang names the versions that exist, and only where there is more than one (articles may not).
+  // (Plain conditions rather than ?. and ??: this is in every page's bundle, which Babel transpiles.)
   const versions = pageVersions(pageContext)
   const alternates = versions.length > 1 ? versions : []
-  const url = absolute(
-    pageContext.translations?.[language.code] ?? localizedPath(language.code, pageContext.pagePath),
-  )
-  const image = absolute(article?.image ?? OG_IMAGE.path)
+  const url = absolute(versions.find(({ code }) => code === language.code)!.path)
+  const image = absolute(article ? article.image : OG_IMAGE.path)
   const font = LANGUAGE_FONTS[language.code]
   return (
     <>
@@ -81,7 +79,10 @@ export function Seo({ data, pageContext, page, meta: ownMeta, article, children 
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(OG_IMAGE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />
-      <meta property="og:image:alt" content={article?.imageAlt ?? `${site.name}: ${site.pages.home.title}`} />
+      <meta
+        property="og:image:alt"
+        content={article ? article.imageAlt : `${site.name}: ${site.pages.home.title}`}
+      />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={image} />
       <meta name="theme-color" content={theme.colors.ink} />
@@ -90,7 +91,12 @@ export function Seo({ data, pageContext, page, meta: ownMeta, article, children 
         // Raw JSON (React would entity-escape text children); "<" escaped so content cannot end the tag.
         dangerouslySetInnerHTML={{
           __html: JSON.stringify(
-            structuredData(site, { url, title, lang: language.code }, absolute, article?.structuredData),
+            structuredData(
+              site,
+              { url, title, lang: language.code },
+              absolute,
+              article && article.structuredData,
+            ),
           ).replace(/</g, "\\u003c"),
         }}
       />
