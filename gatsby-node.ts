@@ -14,6 +14,7 @@ import { contentTypeDefs } from "./gatsby/graphql-types"
 import { createInsightNode, createInsightPages, includeDrafts } from "./gatsby/insights/build-steps"
 import { INSIGHT_TYPES } from "./gatsby/insights/insight-nodes"
 import { validateInsights } from "./gatsby/insights/validate-insights"
+import { withoutServiceWorker } from "./gatsby/no-service-worker"
 import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/source-maps"
 import { resolveSiteUrl, siteUrlNotice } from "./gatsby/site-url"
 import { ContentError, validateContent } from "./gatsby/validate-content"
@@ -161,7 +162,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) =
  * then fails to load ("Object.defineProperty called on non-object", mozilla/pdf.js#20478): the
  * E-Book would only work in production builds. Plain source maps avoid eval in development.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+  plugins,
+}) => {
   if (stage === "develop") actions.setWebpackConfig({ devtool: "cheap-module-source-map" })
   if (stage === "build-javascript") {
     const config = getConfig()
@@ -175,5 +181,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
     }
     actions.replaceWebpackConfig(config)
+    // After the replacement, which it would otherwise undo (gatsby/no-service-worker.ts).
+    actions.setWebpackConfig({ plugins: [withoutServiceWorker(plugins)] })
   }
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
+import { type ArticleFile, articlePaths, parseArticle } from "../gatsby/insights/article-files"
 import { expect, type Locator, type Page, test as base } from "@playwright/test"
 
 /** Every route of the site, with the main heading a visitor sees there. */
@@ -9,12 +10,22 @@ export const ROUTES = [
   { path: "/services/", heading: "Services built around your next decision" },
   { path: "/about/", heading: "Sixteen years of helping organisations move forward" },
   { path: "/company-profile/", heading: "Company E-Book" },
+  { path: "/insights/", heading: "What we are seeing across the region" },
   { path: "/contact/", heading: "Let's talk about your next step" },
 ] as const
 
 /** One content file of one language, as the site was built from it. */
 export function content<T = any>(lang: string, kind: string): T {
   return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", lang, `${kind}.json`), "utf8"))
+}
+
+/** A language's articles that a production build publishes, as the content files give them, newest first. */
+export function publishedArticles(lang: string): ArticleFile[] {
+  const root = path.join(__dirname, "..")
+  return articlePaths(path.join(root, "content"), lang)
+    .map((relative) => parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), relative))
+    .filter((article) => article.frontmatter.draft !== true)
+    .sort((a, b) => String(b.frontmatter.date).localeCompare(String(a.frontmatter.date)))
 }
 
 /** The Arabic routes, each with its Arabic main heading from content/ar/. */
@@ -26,6 +37,7 @@ export const ARABIC_ROUTES = (() => {
     { path: "/ar/services/", pagePath: "/services/", heading: site.services.title },
     { path: "/ar/about/", pagePath: "/about/", heading: site.about.title },
     { path: "/ar/company-profile/", pagePath: "/company-profile/", heading: words.ebook.heading },
+    { path: "/ar/insights/", pagePath: "/insights/", heading: site.insights.title },
     { path: "/ar/contact/", pagePath: "/contact/", heading: site.contact.title },
   ]
 })()

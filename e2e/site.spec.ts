@@ -34,10 +34,11 @@ test.describe("every route", () => {
   test("the home page carries every section in order", async ({ page }) => {
     await page.goto("/")
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
-    expect(headings.slice(0, 4)).toEqual([
+    expect(headings.slice(0, 5)).toEqual([
       "Services built around your next decision",
       "Sixteen years of helping organisations move forward",
       "Key Accomplishments",
+      "What we are seeing across the region",
       "Let's talk about your next step",
     ])
     for (const name of [
@@ -54,6 +55,21 @@ test.describe("every route", () => {
       await expect(page.getByRole("heading", { level: 4, name: value })).toBeVisible()
     }
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute("rows", "5")
+  })
+
+  test("the browser loads no service-worker code: no plugin registers one (gatsby/no-service-worker.ts)", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = []
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text())
+    })
+    await page.goto("/")
+    await page.waitForLoadState("networkidle")
+    const code = await Promise.all(scripts)
+    expect(code.length).toBeGreaterThan(0)
+    // Gatsby's .cache/register-service-worker.js, by the message it logs over plain HTTP.
+    expect(code.filter((text) => text.includes("Service workers can only be used over HTTPS"))).toEqual([])
   })
 
   test("an unknown address shows the 404 page with ways back", async ({ page }) => {

@@ -34,10 +34,10 @@ export interface PageContext {
 
 /** The paths of this page in every language it exists in, by language code, in the languages' order. */
 export function pageVersions({ pagePath, translations }: Pick<PageContext, "pagePath" | "translations">) {
-  return LANGUAGES.filter(({ code }) => !translations || translations[code]).map(({ code }) => ({
+  return LANGUAGES.map(({ code }) => ({
     code,
     path: translations ? translations[code] : localizedPath(code, pagePath),
-  }))
+  })).filter(({ path }) => path)
 }
 
 /** The company profile PDF of a language, at the site's root: /company-profile.pdf, /company-profile-ar.pdf. */

@@ -20,7 +20,7 @@ const AboutSection = island(() => import("../components/home/about-section").the
   anchor: "about",
 })
 const LatestInsights = island(
-  () => import("../components/insights/latest-insights").then((m) => m.LatestInsights),
+  () => import("../components/insights/insight-views").then((m) => m.LatestInsights),
   { hydrate: "never" },
 )
 const TimelineSection = island(

@@ -9,7 +9,7 @@ import type { ProcessedImage } from "../components/ui/picture"
 
 // Nothing in an article reacts to the reader: its server HTML is all they need.
 const ArticleView = island(
-  () => import("../components/insights/article-view").then((module) => module.ArticleView),
+  () => import("../components/insights/insight-views").then((module) => module.ArticleView),
   { hydrate: "never" },
 )
 

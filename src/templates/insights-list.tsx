@@ -7,7 +7,7 @@ import { fill } from "../i18n/fill"
 
 // Cards and links only: the server HTML is the whole list.
 const InsightsListView = island(
-  () => import("../components/insights/insights-list-view").then((module) => module.InsightsListView),
+  () => import("../components/insights/insight-views").then((module) => module.InsightsListView),
   { hydrate: "never" },
 )
 

@@ -4,7 +4,9 @@
  * /insights/topics/, and each article at /insights/<slug>/. The list's own sub-folders are not
  * article slugs.
  */
-export const INSIGHTS_PATH = "/insights/"
+import { INSIGHTS_PATH } from "../layout/nav-links"
+
+export { INSIGHTS_PATH }
 
 /** How many articles a list page shows: three rows of three on a wide screen. */
 export const INSIGHTS_PER_PAGE = 9

@@ -3,8 +3,8 @@ import { withPrefix } from "gatsby"
 import type { MouseEvent } from "react"
 import { useLanguage, usePageContent } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
+import { INSIGHTS_PATH } from "./nav-links"
 import { LANGUAGES, localizedPath, pageVersions } from "../../i18n/languages"
-import { INSIGHTS_PATH } from "../insights/insight-paths"
 import { theme } from "../../theme/theme"
 
 const listStyles = css`
@@ -13,12 +13,6 @@ const listStyles = css`
   list-style: none;
   margin: 0;
   padding: 0;
-`
-
-const noteStyles = css`
-  white-space: pre;
-  font-size: ${theme.fontSizes.small};
-  font-weight: 400;
 `
 
 const languageLinkStyles = css`
@@ -37,11 +31,11 @@ const languageLinkStyles = css`
  * list instead, and says so.
  */
 export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
-  const { language, pagePath, translations } = useLanguage()
+  const { language, pagePath } = useLanguage()
   const words = useWords()
-  const versions = pageVersions({ pagePath, translations })
   // Only the Insights' pages may lack a language, and they carry the Insights' words.
-  const { insightWords } = usePageContent().data
+  const { data, translations } = usePageContent()
+  const versions = pageVersions({ pagePath, translations })
 
   // The same page, and the same section of it (#contact) when the visitor is on one. A full page
   // load, not an in-app one: the other language changes the document's direction and font.
@@ -65,8 +59,8 @@ export function LanguageSwitcher({ onNavigate }: { onNavigate?: () => void }) {
             >
               {other.name}
               {!version && (
-                <span css={noteStyles} lang={language.code}>
-                  {` (${insightWords ? insightWords.insights.otherLanguageList : ""})`}
+                <span lang={language.code}>
+                  {` (${data.insightWords ? data.insightWords.insights.otherLanguageList : ""})`}
                 </span>
               )}
             </a>

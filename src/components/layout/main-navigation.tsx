@@ -5,8 +5,7 @@ import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { LanguageSwitcher } from "./language-switcher"
-import { INSIGHTS_PATH } from "../insights/insight-paths"
-import { GET_STARTED_PATH, NAV_LINKS } from "./nav-links"
+import { GET_STARTED_PATH, INSIGHTS_PATH, NAV_LINKS } from "./nav-links"
 
 // Phones: hidden until the menu opens (data-open); from md up always a row.
 const navStyles = css`

@@ -6,13 +6,16 @@ type NavigationWord = keyof Pick<
   "home" | "services" | "about" | "companyProfile" | "insights" | "contact"
 >
 
+/** The Insights' list (src/components/insights/insight-paths.ts has the rest of their addresses). */
+export const INSIGHTS_PATH = "/insights/"
+
 /** The site's routes (default-language paths), in the order the header and footer list them. */
 export const NAV_LINKS: readonly { path: string; word: NavigationWord }[] = [
   { path: "/", word: "home" },
   { path: "/services/", word: "services" },
   { path: "/about/", word: "about" },
   { path: "/company-profile/", word: "companyProfile" },
-  { path: "/insights/", word: "insights" },
+  { path: INSIGHTS_PATH, word: "insights" },
   { path: "/contact/", word: "contact" },
 ]
 

@@ -1,12 +1,7 @@
 import { withPrefix } from "gatsby"
 import type { ReactNode } from "react"
 import type { PageData } from "../../hooks/page-content"
-import {
-  DEFAULT_LANGUAGE,
-  languageByCode,
-  type PageContext,
-  pageVersions,
-} from "../../i18n/languages"
+import { DEFAULT_LANGUAGE, languageByCode, type PageContext, pageVersions } from "../../i18n/languages"
 import { LANGUAGE_FONTS } from "../../theme/fonts"
 import { GlobalStyles } from "../../theme/global-styles"
 import { theme } from "../../theme/theme"
