@@ -5,6 +5,15 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+const NOT_SCRIPTS = {
+  regex: "^(\\.\\.?/)+scripts/",
+  message: "scripts/ holds tools a person runs: the site and the build never import them.",
+}
+const NOT_BUILD = {
+  regex: "^(\\.\\./)+gatsby/",
+  message: "gatsby/ is the build's: what both need lives in src/ (e.g. src/types/).",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,6 +65,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
     // Tests break content files on purpose, so they handle loosely typed JSON.
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  // Layers: the site never imports the build's modules or the scripts, and the build never imports
+  // the scripts (tools a person runs, which may import both).
+  {
+    files: ["gatsby/**", "gatsby-*.{ts,tsx}", "functions/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_SCRIPTS] }] },
+  },
+  {
+    files: ["src/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_SCRIPTS, NOT_BUILD] }] },
   },
   {
     // Playwright fixtures call their callback `use`, which is not React's hook.

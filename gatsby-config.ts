@@ -3,10 +3,11 @@ import type { GatsbyConfig } from "gatsby"
 import fs from "node:fs"
 import { ENQUIRY_PATH } from "./functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "./functions/send-contact-email/local"
-import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/netlify-adapter"
+import { answerWith } from "./functions/send-contact-email/node-http"
+import { resolveSiteUrl } from "./gatsby/build/site-url"
+import { nodeTypeName } from "./gatsby/content/schema"
+import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/headers/netlify-adapter"
 import { insightFeeds } from "./gatsby/insights/feeds"
-import { resolveSiteUrl } from "./gatsby/site-url"
-import { answerWith } from "./scripts/local-server"
 import { DEFAULT_LANGUAGE, LANGUAGES, type PageContext, pageVersions } from "./src/i18n/languages"
 import { theme } from "./src/theme/theme"
 
@@ -30,9 +31,6 @@ const pathPrefix = process.env.PATH_PREFIX
 const prefixPaths =
   process.argv.includes("--prefix-paths") || ["true", "1"].includes(process.env.PREFIX_PATHS ?? "")
 
-const pascalCase = (name: string) =>
-  name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
-
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   pathPrefix,
@@ -40,17 +38,18 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
-  // Writes public/_headers (the site's headers, gatsby/response-headers.ts) and public/_redirects.
+  // Writes public/_headers (the site's headers, gatsby/headers/response-headers.ts) and public/_redirects.
   // Not for a prefixed (GitHub Pages) build: Pages sends no headers, and the adapter would move
   // the files under public/<prefix>/, where Netlify, which serves public/ at the root, wants them.
   adapter: prefixPaths ? noPlatformFilesAdapter : netlifyAdapter(),
-  // `gatsby develop` answers the enquiry form too, with the same function and outbox as `npm start`.
+  // `gatsby develop` answers the enquiry form too, with the same function and outbox as `npm run serve`.
   developMiddleware: (app: {
     use(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void): void
   }) => {
     const enquiries = createLocalEnquiryHandler()
     app.use(ENQUIRY_PATH, (req, res) => {
-      answerWith(enquiries.handler, req, res).catch(() => res.writeHead(500).end())
+      const { allowedHosts } = enquiries
+      answerWith(enquiries.handler, req, res, { allowedHosts }).catch(() => res.writeHead(500).end())
     })
   },
   plugins: [
@@ -78,7 +77,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       // One node type per file (content/services.json → ServicesJson), not one per folder.
-      options: { typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json` },
+      options: { typeName: ({ node }: { node: { name: string } }) => nodeTypeName(node.name) },
     },
     {
       resolve: "gatsby-plugin-sitemap",

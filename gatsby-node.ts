@@ -1,23 +1,22 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { cmsBackend, UNKNOWN_REPOSITORY, writeCmsAdmin } from "./gatsby/cms-admin"
-import { writeContentSecurityPolicies } from "./gatsby/content-security-policy"
+import { cmsBackend, UNKNOWN_REPOSITORY, writeCmsAdmin } from "./gatsby/cms/cms-admin"
+import { writeContentSecurityPolicies } from "./gatsby/headers/content-security-policy"
 import {
   DEFAULT_CACHE_DIR,
   PROFILE_BOOK_TYPES,
   prepareProfileBooks,
   profileBookSources,
-} from "./gatsby/profile-books"
-import { writeRobotsTxt } from "./gatsby/robots-txt"
-import { contentTypeDefs } from "./gatsby/graphql-types"
+} from "./gatsby/book/profile-books"
+import { writeRobotsTxt } from "./gatsby/build/robots-txt"
+import { contentTypeDefs } from "./gatsby/content/graphql-types"
 import { createInsightNode, createInsightPages, includeDrafts } from "./gatsby/insights/build-steps"
-import { INSIGHT_TYPES } from "./gatsby/insights/insight-nodes"
+import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
 import { validateInsights } from "./gatsby/insights/validate-insights"
-import { withoutServiceWorker } from "./gatsby/no-service-worker"
-import { BROWSER_DEVTOOL, moveSourceMaps, SOURCE_MAPS_DIR } from "./gatsby/source-maps"
-import { resolveSiteUrl, siteUrlNotice } from "./gatsby/site-url"
-import { ContentError, validateContent } from "./gatsby/validate-content"
+import { withoutServiceWorker } from "./gatsby/build/no-service-worker"
+import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
+import { ContentError, validateContent } from "./gatsby/content/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
 
 /**
@@ -46,11 +45,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   if (file?.relativeDirectory) actions.createNodeField({ node, name: "lang", value: file.relativeDirectory })
 }
 
-/** The GraphQL types of content/, derived from its JSON Schemas (gatsby/graphql-types.ts). */
+/** The GraphQL types of content/, derived from its JSON Schemas (gatsby/content/graphql-types.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(path.resolve("content")))
   actions.createTypes(PROFILE_BOOK_TYPES)
-  actions.createTypes(INSIGHT_TYPES)
+  actions.createTypes(insightTypeDefs(path.resolve("content")))
 }
 
 /** The Insights: lists, topics and articles in every language (gatsby/insights/insight-pages.ts). */
@@ -128,7 +127,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (process.env.GATSBY_SUPABASE_URL?.trim()) return
   reporter.warn(
     "GATSBY_SUPABASE_URL is not set: the contact form will POST same-origin to " +
-      "/functions/v1/send-contact-email. That works with `npm start` (local outbox) and on Netlify " +
+      "/functions/v1/send-contact-email. That works with `npm start` and `npm run serve` (local outbox) and on Netlify " +
       "(netlify/functions/send-contact-email.ts); on any other static host enquiries will fail. " +
       "Set GATSBY_SUPABASE_URL (and GATSBY_SUPABASE_ANON_KEY) to send them to the Supabase function.",
   )
@@ -136,7 +135,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 
 /**
  * After every build: robots.txt (it names the sitemap, so it follows siteUrl), each page's CSP, and
- * the CMS at /admin/ with its configuration generated from content/schemas/ (gatsby/cms-admin.ts).
+ * the CMS at /admin/ with its configuration generated from content/schemas/ (gatsby/cms/cms-admin.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) => {
   const publicDir = path.resolve("public")
@@ -145,8 +144,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) =
   writeRobotsTxt(publicDir, siteUrl, basePath)
   const pages = writeContentSecurityPolicies(publicDir)
   reporter.info(`Content-Security-Policy: hashed the inline scripts of ${pages} pages`)
-  const maps = moveSourceMaps(publicDir, path.resolve(SOURCE_MAPS_DIR))
-  reporter.info(`Source maps: moved ${maps} out of public/ into ${SOURCE_MAPS_DIR}/ (not published)`)
   const backend = cmsBackend()
   writeCmsAdmin({ root: path.resolve("."), publicDir, backend })
   if (backend.repo === UNKNOWN_REPOSITORY) {
@@ -158,9 +155,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) =
 }
 
 /**
- * `gatsby develop` wraps modules in eval() for source maps, and pdfjs-dist 5's ES module build
- * then fails to load ("Object.defineProperty called on non-object", mozilla/pdf.js#20478): the
- * E-Book would only work in production builds. Plain source maps avoid eval in development.
+ * The browser bundle, through Gatsby's documented hook: no source maps, Gatsby's "large library"
+ * chunk rule made to look at the file, and no service-worker registration (docs/machinery.md has
+ * what each buys).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -168,20 +165,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   plugins,
 }) => {
-  if (stage === "develop") actions.setWebpackConfig({ devtool: "cheap-module-source-map" })
-  if (stage === "build-javascript") {
-    const config = getConfig()
-    config.devtool = BROWSER_DEVTOOL
-    // Gatsby gives "libraries over 160 kB" a chunk of their own, but tests the module's identifier,
-    // which names babel-loader's folder in node_modules for every file of ours: each of our larger
-    // components became a separate request. Look at the file itself instead.
-    const lib = config.optimization?.splitChunks?.cacheGroups?.lib
-    if (lib) {
-      lib.test = (module: { resource?: string; size(): number }) =>
-        /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
-    }
-    actions.replaceWebpackConfig(config)
-    // After the replacement, which it would otherwise undo (gatsby/no-service-worker.ts).
-    actions.setWebpackConfig({ plugins: [withoutServiceWorker(plugins)] })
+  if (stage !== "build-javascript") return
+  const config = getConfig()
+  // No source maps for the browser: nothing in public/ to publish by mistake, no pass to move them.
+  config.devtool = false
+  // Gatsby gives "libraries over 160 kB" a chunk of their own, but tests the module's identifier,
+  // which names babel-loader's folder in node_modules for every file of ours: each of our larger
+  // components became a separate request. Look at the file itself instead.
+  const lib = config.optimization?.splitChunks?.cacheGroups?.lib
+  if (lib) {
+    lib.test = (module: { resource?: string; size(): number }) =>
+      /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
   }
+  // Gatsby's service-worker registration, which no plugin here asks for (gatsby/build/no-service-worker.ts).
+  config.plugins = [...(config.plugins ?? []), withoutServiceWorker(plugins)]
+  actions.replaceWebpackConfig(config)
 }

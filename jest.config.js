@@ -8,7 +8,23 @@ const babelOptions = {
   ],
 }
 
-module.exports = {
+/**
+ * Suites that start servers, databases, chromium or a child process, or draw PDF pages: about
+ * three quarters of the unit run's time. `npm run check` leaves them out (`--selectProjects fast`);
+ * `npm test` (`npm run test:unit`) runs both projects.
+ */
+const SLOW = [
+  "enquiry-http", // real HTTP servers
+  "enquiry-stores", // Postgres (PGlite) and the Netlify Blobs server
+  "local-server", // a server in a child process, pipelining clients
+  "outbox-faults", // storage faults on a tmpfs, mid-fill over HTTP
+  "profile-books", // pdf.js draws every page
+  "profile-pdf", // chromium prints the PDFs
+  "content-types", // the generator in a child process
+]
+const slow = `<rootDir>/__tests__/(${SLOW.join("|")})\\.test\\.tsx?$`
+
+const shared = {
   testEnvironment: "jsdom",
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", babelOptions] },
   moduleNameMapper: {
@@ -25,4 +41,11 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "", ___loader: { enqueue: () => undefined } },
   setupFilesAfterEnv: ["@testing-library/jest-dom"],
+}
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: "fast", testPathIgnorePatterns: [...shared.testPathIgnorePatterns, slow] },
+    { ...shared, displayName: "slow", testMatch: SLOW.map((name) => `<rootDir>/__tests__/${name}.test.ts`) },
+  ],
 }

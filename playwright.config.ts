@@ -9,8 +9,6 @@ const PORT = Number(process.env.E2E_PORT ?? 9323)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 /** Where the served site's enquiry function stores what e2e tests send (git-ignored). */
 export const E2E_OUTBOX_DIR = path.join(__dirname, ".data", "e2e-outbox")
-/** The same build served with the headers Netlify sends for it (public/_headers: CSP and the rest). */
-export const NETLIFY_HEADERS_URL = `http://127.0.0.1:${PORT + 1}`
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,25 +25,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Serves the existing production build (npm test builds first) with the enquiry function.
+      // Serves the existing production build (npm test builds first) with the enquiry function and
+      // the headers Netlify sends for it (public/_headers), as the local server does by default.
       command: "npm run serve",
       url: `${BASE_URL}/`,
       // Every test posts from 127.0.0.1, so the per-client enquiry limit is raised for the run.
       env: { PORT: String(PORT), HOST: "127.0.0.1", OUTBOX_DIR: E2E_OUTBOX_DIR, ENQUIRY_RATE_LIMIT: "10000" },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // The same build with public/_headers applied, for e2e/csp.spec.ts and e2e/deploy-headers.spec.ts.
-      command: "npm run serve",
-      url: `${NETLIFY_HEADERS_URL}/`,
-      env: {
-        PORT: String(PORT + 1),
-        HOST: "127.0.0.1",
-        HEADERS: "netlify",
-        OUTBOX_DIR: E2E_OUTBOX_DIR,
-        ENQUIRY_RATE_LIMIT: "10000",
-      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

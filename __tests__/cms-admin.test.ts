@@ -9,15 +9,15 @@ import {
   packageDir,
   UNKNOWN_REPOSITORY,
   writeCmsAdmin,
-} from "../gatsby/cms-admin"
-import { cmsConfig } from "../gatsby/cms-config"
-import { parsePolicy, writeContentSecurityPolicies } from "../gatsby/content-security-policy"
-import { headersFor, headersSetTwice } from "../gatsby/netlify-headers"
+} from "../gatsby/cms/cms-admin"
+import { cmsConfig } from "../gatsby/cms/cms-config"
+import { parsePolicy, writeContentSecurityPolicies } from "../gatsby/headers/content-security-policy"
+import { headersFor, headersSetTwice } from "../scripts/netlify/headers-file"
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY,
   siteHeaderRules,
-} from "../gatsby/response-headers"
+} from "../gatsby/headers/response-headers"
 
 const ROOT = path.resolve(__dirname, "..")
 const BACKEND = { name: "github" as const, repo: "example/site", branch: "main" }
@@ -92,7 +92,7 @@ describe("/admin/ as the build writes it", () => {
   })
 })
 
-describe("the headers of /admin/ (gatsby/response-headers.ts)", () => {
+describe("the headers of /admin/ (gatsby/headers/response-headers.ts)", () => {
   // The top of a build: pages, the Arabic edition, hashed scripts, the PDFs, the CMS.
   const topLevel = [
     { name: "index.html", folder: false },

@@ -3,13 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
-import {
-  type CmsBackend,
-  cmsConfig,
-  type CmsConfig,
-  type CmsField,
-  type JsonSchema,
-} from "../gatsby/cms-config"
+import { type CmsBackend, cmsConfig, type CmsConfig, type CmsField } from "../gatsby/cms/cms-config"
+import type { JsonSchema } from "../gatsby/content/schema"
 
 const ROOT = path.resolve(__dirname, "..")
 const SCHEMAS = path.join(ROOT, "content", "schemas")

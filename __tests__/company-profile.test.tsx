@@ -1,23 +1,25 @@
-import { act, render, screen } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { CompanyProfile } from "../src/components/ebook/company-profile"
-import { installBrowserStandIns, makeBook, WORDS } from "./helpers/ebook"
+import { renderWithContent as render, wordsIn } from "./helpers/content"
+import { installBrowserStandIns, makeBook, pageFlipMock, WORDS } from "./helpers/ebook"
 
 jest.mock("react-pageflip", () => jest.requireActual("./helpers/ebook").mockReactPageflip())
 
 installBrowserStandIns()
+afterEach(() => (pageFlipMock.holdTurns = false))
 
 const openControl = () => screen.getByRole("button", { name: WORDS.open })
 const indicator = () => screen.getByText(/^Pages? \d+(–\d+)? of \d+$/)
 
 describe("CompanyProfile", () => {
   it("shows the heading, the PDF download with its size, and the card, all in the words it is given", () => {
-    render(
-      <CompanyProfile
-        book={makeBook(12)}
-        words={{ ...WORDS, kilobytes: "{size} Ko", cardText: "{pages} pages" }}
-      />,
-    )
+    const words = wordsIn("en")
+    render(<CompanyProfile book={makeBook(12)} />, {
+      data: {
+        words: { ...words, ebook: { ...words.ebook, kilobytes: "{size} Ko", cardText: "{pages} pages" } },
+      },
+    })
     expect(screen.getByRole("heading", { level: 1, name: WORDS.heading })).toBeInTheDocument()
     expect(screen.getByText(WORDS.badge)).toBeInTheDocument()
     const download = screen.getByRole("link", { name: `${WORDS.download} (19 Ko)` })
@@ -28,13 +30,13 @@ describe("CompanyProfile", () => {
   })
 
   it("makes Open a real link to #page=1, so a press before the page is interactive is kept", () => {
-    render(<CompanyProfile book={makeBook(4)} words={WORDS} />)
+    render(<CompanyProfile book={makeBook(4)} />)
     expect(openControl().tagName).toBe("A")
     expect(openControl()).toHaveAttribute("href", "#page=1")
   })
 
   it("opens the book on a press, with the keyboard on it, and Close brings focus back to Open", async () => {
-    render(<CompanyProfile book={makeBook(4)} words={WORDS} />)
+    render(<CompanyProfile book={makeBook(4)} />)
     await userEvent.click(openControl())
     const region = screen.getByRole("region", { name: WORDS.cardTitle })
     expect(region).toHaveFocus()
@@ -45,8 +47,21 @@ describe("CompanyProfile", () => {
     expect(openControl()).toHaveFocus()
   })
 
+  it("Close keeps the reader's place, even in the middle of a turn: Open goes back there", async () => {
+    pageFlipMock.holdTurns = true
+    render(<CompanyProfile book={makeBook(4)} />)
+    await userEvent.click(openControl())
+    await screen.findByAltText("Page 1")
+    await userEvent.click(screen.getByRole("button", { name: WORDS.next }))
+    await userEvent.click(screen.getByRole("button", { name: WORDS.close }))
+    pageFlipMock.holdTurns = false
+    await userEvent.click(openControl())
+    expect(await screen.findByAltText("Page 2")).toBeInTheDocument()
+    expect(indicator()).toHaveTextContent("Pages 2–3 of 4")
+  })
+
   it("opens with the Space key, as a button does, and the arrow keys turn the pages at once", async () => {
-    render(<CompanyProfile book={makeBook(4)} words={WORDS} />)
+    render(<CompanyProfile book={makeBook(4)} />)
     openControl().focus()
     await userEvent.keyboard(" ")
     expect(await screen.findByAltText("Page 1")).toBeInTheDocument()
@@ -58,7 +73,7 @@ describe("CompanyProfile", () => {
 
   it("opens at page N from a #page=N address, on arrival and when the address changes later", async () => {
     window.history.replaceState(null, "", "/company-profile/#page=3")
-    render(<CompanyProfile book={makeBook(4)} words={WORDS} />)
+    render(<CompanyProfile book={makeBook(4)} />)
     expect(await screen.findByAltText("Page 3")).toBeInTheDocument()
     expect(indicator()).toHaveTextContent("Pages 2–3 of 4")
 
@@ -72,7 +87,7 @@ describe("CompanyProfile", () => {
   })
 
   it("gives every page's text to the page images as their description, in the server-rendered page too", async () => {
-    const { container } = render(<CompanyProfile book={makeBook(4)} words={WORDS} />)
+    const { container } = render(<CompanyProfile book={makeBook(4)} />)
     // Closed: the text is on the page (hidden), for search engines and for the images to come.
     expect(container.querySelector("#profile-en-page-2-text")).toHaveTextContent("Text of page 2")
     await userEvent.click(openControl())

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import crypto from "node:crypto"
-import { inlineScriptHashes, pagePolicy, withMetaPolicy } from "../gatsby/content-security-policy"
-import { CONTENT_SECURITY_POLICY } from "../gatsby/response-headers"
+import { inlineScriptHashes, pagePolicy, withMetaPolicy } from "../gatsby/headers/content-security-policy"
+import { CONTENT_SECURITY_POLICY } from "../gatsby/headers/response-headers"
 
 const sha = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`
 

@@ -2,10 +2,10 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { contentTypeDefs } from "../gatsby/graphql-types"
-import { contentKinds } from "../gatsby/validate-content"
+import { contentTypeDefs } from "../gatsby/content/graphql-types"
+import { contentKinds } from "../gatsby/content/schema"
 
-const GENERATED_FILE = path.resolve(__dirname, "../gatsby/content.generated.ts")
+const GENERATED_FILE = path.resolve(__dirname, "../src/types/content.generated.ts")
 
 const CONTENT = path.resolve(__dirname, "../content")
 
@@ -14,19 +14,24 @@ interface Schema {
   items?: Schema
   $ref?: string
   definitions?: Record<string, Schema>
+  propertyNames?: Schema
 }
 
-/** Every field name of a schema, nested ones included ($refs followed). */
+/**
+ * Every field name of a schema, nested ones included ($refs followed). An object keyed by data
+ * (`propertyNames`: the enquiry's error codes) is one field, carried whole as JSON.
+ */
 function fieldNames(schema: Schema, root: Schema = schema): string[] {
   if (schema.$ref) return fieldNames(root.definitions![schema.$ref.replace("#/definitions/", "")], root)
   if (schema.items) return fieldNames(schema.items, root)
+  if (schema.propertyNames) return []
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== "$schema")
     .flatMap(([name, property]) => [name, ...fieldNames(property, root)])
 }
 
 describe("types derived from content/schemas/", () => {
-  it("gatsby/content.generated.ts is what `npm run content-types` writes from the schemas today", () => {
+  it("src/types/content.generated.ts is what `npm run gen:content-types` writes from the schemas today", () => {
     // A child process: the generator formats with Prettier 3, whose ESM loading Jest's runtime lacks.
     const script = path.resolve(__dirname, "../scripts/content-types.ts")
     const fresh = execFileSync(process.execPath, [require.resolve("tsx/cli"), script, "--stdout"], {
@@ -39,6 +44,10 @@ describe("types derived from content/schemas/", () => {
     const schema = JSON.parse(fs.readFileSync(path.join(CONTENT, "schemas", `${kind}.schema.json`), "utf8"))
     const sdl = contentTypeDefs(CONTENT)
     for (const field of fieldNames(schema)) expect(sdl).toMatch(new RegExp(`^  ${field}: `, "m"))
+  })
+
+  it("hands the form's error messages over whole, keyed by the enquiry contract's codes", () => {
+    expect(contentTypeDefs(CONTENT)).toMatch(/^type InterfaceJsonForm \{[^}]*^ {2}errors: JSON!$/m)
   })
 
   it("declares each content node with its language and without inference", () => {

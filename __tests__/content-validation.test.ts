@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { ContentError, validateContent } from "../gatsby/validate-content"
+import { ContentError, validateContent } from "../gatsby/content/validate-content"
 import { onPreBootstrap } from "../gatsby-node"
 
 const CONTENT = path.resolve(__dirname, "../content")
@@ -195,7 +195,7 @@ describe("content validation", () => {
 })
 
 describe("the English content", () => {
-  // The spec quotes these exactly (website-spec §2, §4, §8): editors may change everything else.
+  // The spec quotes these exactly (the specification's screens, states and error catalogue): editors may change everything else.
   const words = JSON.parse(fs.readFileSync(path.join(CONTENT, "en", "interface.json"), "utf8"))
   it.each([
     ["hero.primaryAction", "Start Your Transformation"],

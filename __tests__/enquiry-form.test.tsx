@@ -1,11 +1,12 @@
 import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { FIELD_LIMITS } from "../functions/send-contact-email/contract"
 import { ContactForm } from "../src/components/contact/contact-form"
 import { SENT_RESET_MS } from "../src/hooks/use-enquiry"
 import { expectNoConsoleOutput } from "./helpers/console"
 import { contentFile, renderWithContent, wordsIn } from "./helpers/content"
 
-// The spec's exact English (website-spec §4, §8).
+// The specification's exact English (its states and error catalogue).
 const SUBMIT_LABEL = "Send Message"
 const SENDING_LABEL = "Sending..."
 const SENT_LABEL = "Message Sent Successfully!"
@@ -173,4 +174,13 @@ it("works in Arabic: Arabic labels and states, the error in Arabic, every charac
   await form.user.click(form.button())
   await answer(1, json(200, { ok: true, id: "1" }))
   expect(form.button()).toHaveTextContent(words.sent)
+})
+
+it("stops each field at the enquiry contract's limit, so the visitor cannot type past it", () => {
+  pendingFetch()
+  const form = setup()
+  expect(form.name).toHaveAttribute("maxlength", String(FIELD_LIMITS.name))
+  expect(form.email).toHaveAttribute("maxlength", String(FIELD_LIMITS.email))
+  expect(form.company).toHaveAttribute("maxlength", String(FIELD_LIMITS.company))
+  expect(form.message).toHaveAttribute("maxlength", String(FIELD_LIMITS.message))
 })

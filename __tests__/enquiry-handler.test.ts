@@ -269,6 +269,63 @@ describe("what reaches the e-mail is safe (finding 7)", () => {
   })
 
   it.each([
+    ["a message of zero-width spaces", { message: "\u200b\u200b\u200b" }, "missing_message"],
+    ["a message of one right-to-left override", { message: "\u202e" }, "missing_message"],
+    [
+      "a message of tag characters and word joiners",
+      { message: "\u{e0041}\u{e0042}\u2060" },
+      "missing_message",
+    ],
+    ["a name of braille blanks", { name: "\u2800\u2800\u2800" }, "missing_name"],
+    ["a name of combining marks alone", { name: "\u0301\u0308\u064b" }, "missing_name"],
+  ])("%s counts as empty: 400 with the usual code, nothing kept (issue 24)", async (_label, fields, code) => {
+    const { handler, stored } = setup()
+    const field = Object.keys(fields)[0]
+    expect(await answer(await handler(post({ ...VALID, ...fields }), CLIENT))).toEqual({
+      status: 400,
+      body: { error: expect.any(String), code, field },
+    })
+    expect(await stored()).toHaveLength(0)
+  })
+
+  it("a company of braille blanks is no company; a name with marks on letters is a name", async () => {
+    const { handler, sent, stored } = setup()
+    const name = "Ra\u0301na \u0647\u064e\u062f\u0651\u064e\u0627\u062f"
+    expect((await handler(post({ ...VALID, name, company: "\u2800 \u2800" }), CLIENT)).status).toBe(200)
+    await handler.settled()
+    expect((await stored())[0].enquiry).toMatchObject({ name, company: "" })
+    expect(sent[0].subject).toBe(`Website enquiry from ${name}`)
+  })
+
+  it("removes bidi embeddings, overrides, isolates and tag characters from the message, keeping the marks Arabic uses (issue 24)", async () => {
+    const { handler, stored } = setup()
+    const message = "\u202bمرحبا\u202c \u2067Acme\u2069 \u202eevil\u202c\u{e0049}\u{e0067}\u{e006e}\u{e007f}"
+    const marks = "\u200fعربي\u200e ABC \u061c١٢٣"
+    expect((await handler(post({ ...VALID, message: `${message}\n${marks}` }), CLIENT)).status).toBe(200)
+    expect((await stored())[0].enquiry.message).toBe(`مرحبا Acme evil\n${marks}`)
+  })
+
+  it.each([
+    ["bytes that are not UTF-8 (ff fe c0 af) in the name", Buffer.from([0xff, 0xfe, 0xc0, 0xaf])],
+    ["a lone surrogate encoded as UTF-8 (ed a0 80)", Buffer.from([0xed, 0xa0, 0x80])],
+    ["a truncated sequence (e2 80)", Buffer.from([0xe2, 0x80])],
+  ])("%s is refused with 400 invalid_json, not stored as U+FFFD (issue 24)", async (_label, bytes) => {
+    const { handler, stored } = setup()
+    const [before, after] = JSON.stringify({ ...VALID, name: "NAME" }).split("NAME")
+    const body = Buffer.concat([Buffer.from(before), bytes, Buffer.from(after)])
+    const request = new Request(URL_, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    })
+    expect(await answer(await handler(request, CLIENT))).toEqual({
+      status: 400,
+      body: { error: expect.stringMatching(/UTF-8/), code: "invalid_json" },
+    })
+    expect(await stored()).toHaveLength(0)
+  })
+
+  it.each([
     ["a URL", "http://spam.test"],
     ["whitespace", "   "],
     ["a number", 0],

@@ -271,6 +271,18 @@ describe("useEnquiry in Arabic", () => {
     })
   })
 
+  it("words a field over its limit with the contract's figure, as the page's language writes it", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderEnquiry("ar")
+    act(() => void result.current.send(FIELDS))
+    const answer = { error: "Your message must be at most 5,000 characters.", code: "message_too_long" }
+    await act(async () => calls[0].answer(jsonResponse(400, { ...answer, field: "message" })))
+    expect(result.current.state).toEqual({
+      status: "failed",
+      detail: ARABIC.errors.message_too_long.replace("{max}", "5,000"),
+    })
+  })
+
   it("falls back to the server's text for a code it does not know, and to its own words without one", async () => {
     const { calls } = controllableFetch()
     const { result } = renderEnquiry("ar")

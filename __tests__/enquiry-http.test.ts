@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Over real HTTP on 127.0.0.1: the local server (as `npm start` and `gatsby develop` run it) with
+ * Over real HTTP on 127.0.0.1: the local server (as `npm run serve` and `gatsby develop` run it) with
  * its outbox, under hostile requests; and the Supabase entry under real Deno, keeping enquiries in
  * PostgreSQL (PGlite with the repository's migration, over the wire) and delivering to a stand-in
  * for Resend.
@@ -19,12 +19,6 @@ import { createLocalServer, DEFAULT_SERVER_LIMITS, listen } from "../scripts/loc
 import { type MailStandIn, startMailStandIn } from "../scripts/mail-stand-in"
 import { startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
 
-// Ports from helper A's block (9400–9499), clear of its e2e (9423, 9424) and the store tests (9441–9442).
-const LOCAL_PORT = 9420
-const DENO_PORT = 9422
-const LIMITED_PORT = 9425
-const RATE_PORT = 9426
-const DB_PORT = 9443
 const ROOT = path.resolve(__dirname, "..")
 const DENO = path.join(ROOT, "node_modules", ".bin", "deno")
 const DENO_ENTRY_DIR = path.join(ROOT, "supabase", "functions", "send-contact-email")
@@ -36,6 +30,8 @@ const ENQUIRY = {
   message: 'We\'d like a "quote" for <script>alert(1)</script>.\nThanks!',
 }
 
+/** The port the system gave a server listening on port 0. */
+const portOf = (server: http.Server) => (server.address() as net.AddressInfo).port
 const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()))
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -89,18 +85,22 @@ describe("the local server", () => {
   let tmp: string
   let outbox: string
   let server: http.Server
+  let localPort: number
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-http-"))
     outbox = path.join(tmp, "outbox")
     fs.writeFileSync(path.join(tmp, "index.html"), "<!doctype html><title>site</title>")
-    const { handler, destination } = createLocalEnquiryHandler({
+    const { handler, destination, allowedHosts } = createLocalEnquiryHandler({
       OUTBOX_DIR: outbox,
       ENQUIRY_RATE_LIMIT: "1000",
+      ALLOWED_HOSTS: " mypc.local , tunnel.example:443",
     })
     expect(destination).toBe(`outbox ${outbox}`)
-    server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler } })
-    await listen(server, "127.0.0.1", LOCAL_PORT)
+    expect(allowedHosts).toEqual(["mypc.local", "tunnel.example:443"])
+    server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler }, allowedHosts })
+    await listen(server, "127.0.0.1", 0)
+    localPort = portOf(server)
   })
   afterAll(async () => {
     await close(server)
@@ -110,7 +110,7 @@ describe("the local server", () => {
   it("keeps an enquiry in the outbox: one file per Idempotency-Key, exactly what was sent", async () => {
     const key = randomUUID()
     const response = await postEnquiry(
-      LOCAL_PORT,
+      localPort,
       { ...ENQUIRY, website: "", language: "ar" },
       { [IDEMPOTENCY_HEADER]: key },
     )
@@ -118,7 +118,7 @@ describe("the local server", () => {
     const { ok, id } = await response.json()
     expect(ok).toBe(true)
     const again = await postEnquiry(
-      LOCAL_PORT,
+      localPort,
       { ...ENQUIRY, website: "", language: "ar" },
       { [IDEMPOTENCY_HEADER]: key },
     )
@@ -130,10 +130,10 @@ describe("the local server", () => {
   })
 
   it("serves the site next to the function and refuses a bad enquiry with a readable error and code", async () => {
-    const page = await fetch(`http://127.0.0.1:${LOCAL_PORT}/`)
+    const page = await fetch(`http://127.0.0.1:${localPort}/`)
     expect(await page.text()).toContain("<title>site</title>")
     const before = (await readOutbox(outbox)).length
-    const response = await postEnquiry(LOCAL_PORT, { ...ENQUIRY, email: "not-an-address" })
+    const response = await postEnquiry(localPort, { ...ENQUIRY, email: "not-an-address" })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       error: "Please enter a valid email address.",
@@ -147,7 +147,7 @@ describe("the local server", () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request({
         host: "127.0.0.1",
-        port: LOCAL_PORT,
+        port: localPort,
         path: ENQUIRY_PATH,
         method: "POST",
         headers: { "Content-Type": "application/json", "Content-Length": String(1024 ** 3) },
@@ -165,7 +165,7 @@ describe("the local server", () => {
   })
 
   it("stops reading a chunked body at the limit and answers 413 before the rest is sent (finding 1)", async () => {
-    const { status, body, sentBeforeAnswer } = await streamUntilAnswered(LOCAL_PORT, 256 * 1024 * 1024)
+    const { status, body, sentBeforeAnswer } = await streamUntilAnswered(localPort, 256 * 1024 * 1024)
     expect(status).toBe(413)
     expect(JSON.parse(body).code).toBe("too_large")
     // What the kernel's socket buffers hold besides the 32 KB read, nowhere near the 256 MB offered.
@@ -175,16 +175,98 @@ describe("the local server", () => {
 
   it("answers 400 to a URL that cannot be decoded, not 500 (finding 8)", async () => {
     for (const target of ["/%", "/%E0%A4%A", `${ENQUIRY_PATH}%`]) {
-      const response = await fetch(`http://127.0.0.1:${LOCAL_PORT}${target}`)
+      const response = await fetch(`http://127.0.0.1:${localPort}${target}`)
       expect([target, response.status]).toEqual([target, 400])
     }
-    expect((await fetch(`http://127.0.0.1:${LOCAL_PORT}/a%00b`)).status).toBe(404)
+    expect((await fetch(`http://127.0.0.1:${localPort}/a%00b`)).status).toBe(404)
+  })
+
+  /** A POST with headers fetch() does not send as given (Host, Expect); the body goes once asked for, if Expect says so. */
+  function rawPost(headers: Record<string, string>, body?: Buffer, method = "POST") {
+    return new Promise<{
+      status: number
+      body: string
+      headers: http.IncomingHttpHeaders
+      continued: boolean
+    }>((resolve, reject) => {
+      let continued = false
+      const request = http.request({
+        host: "127.0.0.1",
+        port: localPort,
+        path: ENQUIRY_PATH,
+        method,
+        headers: { "Content-Type": "application/json", ...headers },
+      })
+      request.on("continue", () => {
+        continued = true
+        if (body && body.length === Number(headers["Content-Length"])) request.end(body)
+      })
+      request.on("response", (response) => {
+        let text = ""
+        response.on("data", (chunk) => (text += chunk))
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers, continued }),
+        )
+      })
+      request.on("error", (error) => (continued ? undefined : reject(error)))
+      if (!headers.Expect) request.end(body)
+      else request.flushHeaders()
+    })
+  }
+
+  it("refuses the function to a Host that is not its own or configured: DNS rebinding (issue 24)", async () => {
+    const before = (await readOutbox(outbox)).length
+    const body = Buffer.from(JSON.stringify(ENQUIRY))
+    const as = (host: string) => rawPost({ Host: host, Origin: `http://${host}` }, body)
+    const rebound = await as(`evil.example:${localPort}`)
+    expect([rebound.status, JSON.parse(rebound.body).code]).toEqual([403, "origin_not_allowed"])
+    expect((await as(`evil.example`)).status).toBe(403)
+    expect((await readOutbox(outbox)).length).toBe(before)
+    // Its own address under any of its names, and the names ALLOWED_HOSTS lists.
+    for (const host of [`127.0.0.1:${localPort}`, `localhost:${localPort}`, `mypc.local:${localPort}`])
+      expect([host, (await as(host)).status]).toEqual([host, 200])
+    expect((await as("tunnel.example:443")).status).toBe(200)
+    expect((await as("tunnel.example:8443")).status).toBe(403)
+  })
+
+  it("answers Expect: 100-continue with an oversize body by 413 at once, without 100 Continue (issue 24)", async () => {
+    const oversize = await rawPost({ Expect: "100-continue", "Content-Length": String(290 * 1024 * 1024) })
+    expect([oversize.status, oversize.continued, JSON.parse(oversize.body).code]).toEqual([
+      413,
+      false,
+      "too_large",
+    ])
+    // A body the function will read is asked for, then stored.
+    const body = Buffer.from(JSON.stringify(ENQUIRY))
+    const asked = await rawPost({ Expect: "100-continue", "Content-Length": String(body.length) }, body)
+    expect([asked.continued, asked.status]).toEqual([true, 200])
+  })
+
+  it("answers TRACE on the function with 405, not 500 (issue 24)", async () => {
+    const answer = await rawPost({}, undefined, "TRACE")
+    expect([answer.status, answer.headers.allow, JSON.parse(answer.body).code]).toEqual([
+      405,
+      "POST, OPTIONS",
+      "method_not_allowed",
+    ])
+  })
+
+  it("refuses a name that is not UTF-8 (ff fe c0 af) with 400, not stored as U+FFFD (issue 24)", async () => {
+    const before = (await readOutbox(outbox)).length
+    const [start, end] = JSON.stringify({ ...ENQUIRY, name: "NAME" }).split("NAME")
+    const answer = await rawPost(
+      {},
+      Buffer.concat([Buffer.from(start), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from(end)]),
+    )
+    expect([answer.status, JSON.parse(answer.body).code]).toEqual([400, "invalid_json"])
+    expect((await readOutbox(outbox)).length).toBe(before)
   })
 })
 
 describe("the local server's bounds on slow and idle clients (finding 2)", () => {
   let tmp: string
   let server: http.Server
+  let limitedPort: number
   const limits = { headersTimeoutMs: 500, requestTimeoutMs: 1500, maxConnections: 4 }
 
   beforeAll(async () => {
@@ -192,7 +274,8 @@ describe("the local server's bounds on slow and idle clients (finding 2)", () =>
     fs.writeFileSync(path.join(tmp, "index.html"), "<!doctype html><title>site</title>")
     const { handler } = createLocalEnquiryHandler({ OUTBOX_DIR: path.join(tmp, "outbox") })
     server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler }, limits })
-    await listen(server, "127.0.0.1", LIMITED_PORT)
+    await listen(server, "127.0.0.1", 0)
+    limitedPort = portOf(server)
   })
   afterAll(async () => {
     server.closeAllConnections()
@@ -200,21 +283,22 @@ describe("the local server's bounds on slow and idle clients (finding 2)", () =>
     fs.rmSync(tmp, { recursive: true, force: true })
   })
 
-  it("has bounds by default: 10 s for headers, 20 s for a whole request, 256 connections", () => {
+  it("has bounds by default: 10 s for headers, 20 s for a whole request, 256 connections, a minute stalled", () => {
     expect(DEFAULT_SERVER_LIMITS).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 20_000,
       maxConnections: 256,
+      stalledTimeoutMs: 60_000,
     })
   })
 
   it("cuts off a body sent one byte at a time once the request timeout has passed", async () => {
-    const socket = net.connect(LIMITED_PORT, "127.0.0.1")
+    const socket = net.connect(limitedPort, "127.0.0.1")
     const started = Date.now()
     const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)))
     socket.on("error", () => undefined)
     socket.write(
-      `POST ${ENQUIRY_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+      `POST ${ENQUIRY_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${limitedPort}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
     )
     const drip = setInterval(() => socket.writable && socket.write("a"), 200)
     const heldFor = await closed
@@ -224,7 +308,7 @@ describe("the local server's bounds on slow and idle clients (finding 2)", () =>
   })
 
   it("closes a connection that never finishes its headers once the headers timeout has passed", async () => {
-    const socket = net.connect(LIMITED_PORT, "127.0.0.1")
+    const socket = net.connect(limitedPort, "127.0.0.1")
     const started = Date.now()
     const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)))
     socket.on("error", () => undefined)
@@ -237,17 +321,17 @@ describe("the local server's bounds on slow and idle clients (finding 2)", () =>
   })
 
   it("refuses connections past the cap, and serves again once idle ones time out", async () => {
-    const idle = Array.from({ length: limits.maxConnections }, () => net.connect(LIMITED_PORT, "127.0.0.1"))
+    const idle = Array.from({ length: limits.maxConnections }, () => net.connect(limitedPort, "127.0.0.1"))
     await Promise.all(idle.map((socket) => new Promise((resolve) => socket.once("connect", resolve))))
     idle.forEach((socket) => socket.on("error", () => undefined))
     await wait(100)
-    const refused = await fetch(`http://127.0.0.1:${LIMITED_PORT}/`).then(
+    const refused = await fetch(`http://127.0.0.1:${limitedPort}/`).then(
       () => false,
       () => true,
     )
     expect(refused).toBe(true)
     await Promise.all(idle.map((socket) => new Promise((resolve) => socket.once("close", resolve))))
-    expect((await fetch(`http://127.0.0.1:${LIMITED_PORT}/`)).status).toBe(200)
+    expect((await fetch(`http://127.0.0.1:${limitedPort}/`)).status).toBe(200)
   }, 15_000)
 })
 
@@ -256,13 +340,14 @@ describe("the local server's rate limit (finding 3)", () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-rate-"))
     const { handler } = createLocalEnquiryHandler({ OUTBOX_DIR: path.join(tmp, "outbox") })
     const server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler } })
-    await listen(server, "127.0.0.1", RATE_PORT)
+    await listen(server, "127.0.0.1", 0)
+    const ratePort = portOf(server)
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
     try {
       const statuses: number[] = []
       for (let i = 0; i < 8; i++) {
         const spoofed = { "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `192.0.2.${i}` }
-        statuses.push((await postEnquiry(RATE_PORT, ENQUIRY, spoofed)).status)
+        statuses.push((await postEnquiry(ratePort, ENQUIRY, spoofed)).status)
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
       const lines = logged.mock.calls.join("\n")
@@ -283,11 +368,12 @@ describe("the Supabase entry under real Deno", () => {
   let standIn: MailStandIn
   let deno: ChildProcess
   let denoOutput = ""
+  let denoPort = 0
   const denoDir = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-deno-"))
   const denoEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: denoDir, NO_COLOR: "1" }
 
   async function send(body: unknown, headers: Record<string, string> = {}) {
-    const response = await postEnquiry(DENO_PORT, body, headers, "/")
+    const response = await postEnquiry(denoPort, body, headers, "/")
     const answer = await response.json()
     if (response.status === 200 && !headers[IDEMPOTENCY_HEADER]?.startsWith("repeat")) accepted++
     return { status: response.status, answer }
@@ -307,7 +393,7 @@ describe("the Supabase entry under real Deno", () => {
   }
 
   beforeAll(async () => {
-    db = await startSupabaseDb(DB_PORT)
+    db = await startSupabaseDb()
     standIn = await startMailStandIn({ keepMails: true })
     // --node-modules-dir=manual resolves npm:postgres from the project's node_modules: no network needed.
     deno = spawn(
@@ -324,7 +410,8 @@ describe("the Supabase entry under real Deno", () => {
         cwd: DENO_ENTRY_DIR,
         env: {
           ...denoEnv,
-          PORT: String(DENO_PORT),
+          // Port 0: Deno takes a free one and names it in its "Listening on" line.
+          PORT: "0",
           SUPABASE_DB_URL: db.url,
           RESEND_API_KEY: "re_test_key",
           RESEND_API_URL: standIn.url,
@@ -341,10 +428,13 @@ describe("the Supabase entry under real Deno", () => {
     deno.stderr!.on("data", (chunk) => (denoOutput += chunk))
     const started = Date.now()
     for (;;) {
-      const up = await fetch(`http://127.0.0.1:${DENO_PORT}/`, { method: "OPTIONS" }).then(
-        () => true,
-        () => false,
-      )
+      denoPort = Number(/Listening on http:\/\/127\.0\.0\.1:(\d+)\//.exec(denoOutput)?.[1] ?? 0)
+      const up =
+        denoPort > 0 &&
+        (await fetch(`http://127.0.0.1:${denoPort}/`, { method: "OPTIONS" }).then(
+          () => true,
+          () => false,
+        ))
       if (up) break
       if (deno.exitCode !== null || Date.now() - started > 45_000) {
         throw new Error(`Deno did not start:\n${denoOutput}`)
@@ -378,7 +468,7 @@ describe("the Supabase entry under real Deno", () => {
 
   it("answers the CORS preflight for the configured origin, allowing the Idempotency-Key; refuses others", async () => {
     const preflight = (origin: string) =>
-      fetch(`http://127.0.0.1:${DENO_PORT}/`, {
+      fetch(`http://127.0.0.1:${denoPort}/`, {
         method: "OPTIONS",
         headers: {
           Origin: origin,
@@ -440,7 +530,7 @@ describe("the Supabase entry under real Deno", () => {
       () => rowFor(key),
       (value) => value?.status === "delivered",
     )
-    const repeat = await postEnquiry(DENO_PORT, ENQUIRY, { [IDEMPOTENCY_HEADER]: key }, "/")
+    const repeat = await postEnquiry(denoPort, ENQUIRY, { [IDEMPOTENCY_HEADER]: key }, "/")
     expect(await repeat.json()).toEqual(first.answer)
     const [{ n }] =
       await db.sql`select count(*)::int as n from public.enquiries where idempotency_key = ${key}`
@@ -470,7 +560,7 @@ describe("the Supabase entry under real Deno", () => {
     standIn.down = false
     await wait(600)
     // Any request that reaches the function starts a sweep once the retry is due.
-    await fetch(`http://127.0.0.1:${DENO_PORT}/`, { method: "OPTIONS" })
+    await fetch(`http://127.0.0.1:${denoPort}/`, { method: "OPTIONS" })
     const delivered = await until(
       () => rowFor(key),
       (value) => value?.status === "delivered",

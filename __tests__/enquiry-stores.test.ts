@@ -21,10 +21,6 @@ import type { EnquiryStore, StoredEnquiry } from "../functions/send-contact-emai
 import { type MailStandIn, startMailStandIn } from "../scripts/mail-stand-in"
 import { startHelper, startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
 
-// Ports from helper A's block (9400–9499).
-const DB_PORT = 9441
-const BLOBS_PORT = 9442
-
 const T0 = Date.UTC(2026, 0, 15, 9, 30)
 const at = (ms: number) => new Date(T0 + ms).toISOString()
 
@@ -47,12 +43,12 @@ function record(overrides: Partial<StoredEnquiry> = {}): StoredEnquiry {
 }
 
 let db: SupabaseDb
-let blobsServer: { stop(): Promise<void> }
+let blobsServer: { port: number; stop(): Promise<void> }
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-stores-"))
 
 beforeAll(async () => {
-  blobsServer = await startHelper("blobs-server.ts", [String(BLOBS_PORT), path.join(tmp, "blobs")])
-  db = await startSupabaseDb(DB_PORT)
+  blobsServer = await startHelper("blobs-server.ts", [path.join(tmp, "blobs")])
+  db = await startSupabaseDb()
 }, 120_000)
 
 afterAll(async () => {
@@ -75,7 +71,7 @@ const STORES: [string, () => Promise<EnquiryStore>][] = [
     "Netlify Blobs (Netlify's local server)",
     async () => {
       const name = `enquiries-${randomUUID()}`
-      const url = `http://127.0.0.1:${BLOBS_PORT}`
+      const url = `http://127.0.0.1:${blobsServer.port}`
       return createBlobsStore(() =>
         getStore({
           name,

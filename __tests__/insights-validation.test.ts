@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { validateInsights } from "../gatsby/insights/validate-insights"
-import { ContentError, validateContent } from "../gatsby/validate-content"
+import { ContentError, validateContent } from "../gatsby/content/validate-content"
 
 const ROOT = path.resolve(__dirname, "..")
 const GULF = "content/en/insights/gulf-market-entry/index.md"

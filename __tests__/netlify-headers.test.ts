@@ -9,8 +9,8 @@ import {
   parseHeadersFile,
   parseNetlifyToml,
   pathPattern,
-} from "../gatsby/netlify-headers"
-import { HEADER_RULES } from "../gatsby/response-headers"
+} from "../scripts/netlify/headers-file"
+import { HEADER_RULES } from "../gatsby/headers/response-headers"
 
 const TOML = `
 [build]

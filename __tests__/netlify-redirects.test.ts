@@ -3,7 +3,7 @@ import fs from "node:fs"
 import type http from "node:http"
 import os from "node:os"
 import path from "node:path"
-import { fallbackFor, parseFallbackRules } from "../gatsby/netlify-redirects"
+import { fallbackFor, parseFallbackRules } from "../scripts/netlify/redirects-file"
 import { createLocalServer, listen } from "../scripts/local-server"
 
 /** public/_redirects as gatsby-adapter-netlify writes it: createRedirect({ statusCode: 404 }), a matchPath page. */

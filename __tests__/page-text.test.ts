@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { pageText, type PdfTextItem } from "../gatsby/page-text"
+import { pageText, type PdfTextItem } from "../gatsby/book/page-text"
 
 /** An item as pdf.js reports it: text, direction, where it starts and how wide it is. */
 const item = (

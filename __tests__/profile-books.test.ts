@@ -7,7 +7,7 @@ import os from "node:os"
 import path from "node:path"
 import { PDFDocument, StandardFonts } from "pdf-lib"
 import sharp from "sharp"
-import type { ProfileBookData } from "../gatsby/profile-books"
+import type { ProfileBookData } from "../gatsby/book/profile-books"
 
 jest.setTimeout(120_000)
 

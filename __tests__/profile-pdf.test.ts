@@ -67,18 +67,21 @@ describe.each(loadProfiles().map((content) => [content.language.code, content] a
       for (const service of content.services) expect(text).toContain(service.title)
     })
 
-    sample("is printed from today's content (otherwise: run `npm run profile-pdf` and commit)", async () => {
-      const recorded = await recordedSourceHash(fs.readFileSync(file))
-      if (recorded !== profileSource(content).hash) {
-        throw new Error(
-          `static${profilePdfPath(code)} is out of step with content/: run \`npm run profile-pdf\` and commit`,
-        )
-      }
-    })
+    sample(
+      "is printed from today's content (otherwise: run `npm run gen:profile-pdf` and commit)",
+      async () => {
+        const recorded = await recordedSourceHash(fs.readFileSync(file))
+        if (recorded !== profileSource(content).hash) {
+          throw new Error(
+            `static${profilePdfPath(code)} is out of step with content/: run \`npm run gen:profile-pdf\` and commit`,
+          )
+        }
+      },
+    )
   },
 )
 
-describe("npm run profile-pdf", () => {
+describe("npm run gen:profile-pdf", () => {
   it("prints the same bytes from the same content", () => {
     const runs = [1, 2].map(() => {
       const out = fs.mkdtempSync(path.join(os.tmpdir(), "profile-"))
@@ -91,7 +94,7 @@ describe("npm run profile-pdf", () => {
 })
 
 describe("a profile PDF an editor uploaded in place of the sample", () => {
-  it("counts as theirs: npm run profile-pdf keeps it and prints the other languages", async () => {
+  it("counts as theirs: npm run gen:profile-pdf keeps it and prints the other languages", async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), "profile-"))
     const handMade = await PDFDocument.create()
     handMade.addPage([595, 842])

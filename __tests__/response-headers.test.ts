@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { headerProblems, headersFor, headersSetTwice } from "../gatsby/netlify-headers"
-import { CACHE_FOR_A_YEAR, REVALIDATE, siteHeaderRules } from "../gatsby/response-headers"
+import { headerProblems, headersFor, headersSetTwice } from "../scripts/netlify/headers-file"
+import { CACHE_FOR_A_YEAR, REVALIDATE, siteHeaderRules } from "../gatsby/headers/response-headers"
 
 const HASHED = [
   "/app-3fc1ad9635fc0db51fd2.js",
@@ -20,7 +20,7 @@ const TOP_LEVEL = [
 const RULES = siteHeaderRules([...HASHED, "/static/d/e.png"], TOP_LEVEL)
 const PATHS = ["/", "/about/", "/static/a/b.png", "/page-data/index/page-data.json"]
 
-describe("the site's response headers (gatsby/response-headers.ts)", () => {
+describe("the site's response headers (gatsby/headers/response-headers.ts)", () => {
   it("are all one line of characters every HTTP runtime accepts, in the form Netlify sends", () => {
     expect(headerProblems(RULES)).toEqual([])
   })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LOCAL_SITE_URL, resolveSiteUrl, siteUrlNotice } from "../gatsby/site-url"
+import { LOCAL_SITE_URL, resolveSiteUrl, siteUrlNotice } from "../gatsby/build/site-url"
 
 describe("the site's address at build time", () => {
   it("builds with neither SITE_URL nor URL set, or set empty (netlify.toml's old ${SITE_URL:-$URL})", () => {

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test"
-import { NETLIFY_HEADERS_URL } from "../playwright.config"
 import { ARABIC_ROUTES, content, expect, expectNoAxeViolations, test } from "./fixtures"
 
 const site = content("ar", "site")
@@ -98,12 +97,12 @@ test.describe("the Arabic edition", () => {
 
   test("Arabic pages load their font, English pages none @also-mobile", async ({ page, requests }) => {
     // Served with the deploy's headers: the font is a hashed file, cached, so it is fetched once.
-    await page.goto(`${NETLIFY_HEADERS_URL}/ar/`)
+    await page.goto("/ar/")
     await page.evaluate(() => document.fonts.ready)
     expect(requests.filter((url) => url.endsWith(".woff2"))).toHaveLength(1)
     expect(await page.evaluate(() => document.fonts.check('16px "Readex Pro"', "عربي"))).toBe(true)
     requests.length = 0
-    await page.goto(`${NETLIFY_HEADERS_URL}/`)
+    await page.goto("/")
     await page.evaluate(() => document.fonts.ready)
     expect(requests.filter((url) => /\.(woff2?|ttf|otf)$/.test(url))).toEqual([])
   })

@@ -1,5 +1,5 @@
 /**
- * The CMS at /admin/ (Sveltia CMS, gatsby/cms-admin.ts) in its local mode, as `npm run cms` serves
+ * The CMS at /admin/ (Sveltia CMS, gatsby/cms/cms-admin.ts) in its local mode, as `npm run cms` serves
  * it, on a temporary copy of the repository: an editor changes a service in English and in Arabic
  * through the CMS's own forms, the JSON files on disk change and stay valid, and a build of the copy
  * shows the new title on /services/. A service with three features is refused; a profile PDF can be
@@ -13,8 +13,7 @@ import os from "node:os"
 import path from "node:path"
 import { expect, type Locator, type Page, test } from "@playwright/test"
 import { PDFDocument } from "pdf-lib"
-import { validateContent } from "../gatsby/validate-content"
-import { NETLIFY_HEADERS_URL } from "../playwright.config"
+import { validateContent } from "../gatsby/content/validate-content"
 import { startCmsServer } from "../scripts/cms"
 import { isPrintedFromContent } from "../scripts/make-profile-pdf"
 import { createLocalServer, listen } from "../scripts/local-server"
@@ -264,7 +263,7 @@ test.describe("the CMS in local mode on a copy of the repository @cms", () => {
 test.describe("/admin/ in the site's build", () => {
   test("is served with its own policy and noindex, and the CMS starts under it", async ({ page }) => {
     const seen = watch(page)
-    const response = await page.goto(`${NETLIFY_HEADERS_URL}/admin/`)
+    const response = await page.goto("/admin/")
     const headers = response!.headers()
     expect(headers["x-robots-tag"]).toBe("noindex")
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
@@ -284,7 +283,7 @@ test.describe("/admin/ in the site's build", () => {
     const page = await context.newPage()
     const seen = watch(page)
     const translations = page.waitForResponse((response) => response.url().endsWith("/admin/locales/ar.json"))
-    await page.goto(`${NETLIFY_HEADERS_URL}/admin/`)
+    await page.goto("/admin/")
     expect((await translations).status()).toBe(200)
     await expect(page.getByRole("button", { name: "العمل مع مستودع محلي" })).toBeVisible()
     expect(seen.outside.filter((url) => !BLOCKED_BY_DESIGN.includes(url))).toEqual([])

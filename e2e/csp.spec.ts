@@ -1,19 +1,15 @@
 /**
- * The built site served with the headers Netlify sends for it (public/_headers; the second web
- * server in playwright.config.ts):
- * every route, the E-Book and the enquiry form work under the Content-Security-Policy, and the
+ * The built site served with the headers Netlify sends for it (public/_headers, which the local
+ * server sends by default): every route, the E-Book and the enquiry form work under the Content-Security-Policy, and the
  * console shows no violation.
  */
 import { expect, type Page, test } from "@playwright/test"
-import { NETLIFY_HEADERS_URL } from "../playwright.config"
 import { SITE_ROUTES } from "../scripts/site-routes"
 import { NAV_LINKS } from "../src/components/layout/nav-links"
 import { content } from "./fixtures"
 
 const ROUTES = [...SITE_ROUTES, "/no-such-page/", "/ar/no-such-page/"]
 const NAVIGATION = content("en", "interface").navigation
-
-test.use({ baseURL: NETLIFY_HEADERS_URL })
 
 /** Collects CSP violations (reported as DOM events and as console errors) and other console errors. */
 async function watch(page: Page) {
@@ -40,7 +36,7 @@ for (const route of ROUTES) {
   test(`${route} runs under the CSP with no violation`, async ({ page }) => {
     const seen = await watch(page)
     const response = await page.goto(route)
-    // An address outside the build gets no CSP header (gatsby/response-headers.ts: the site's
+    // An address outside the build gets no CSP header (gatsby/headers/response-headers.ts: the site's
     // policy is set per top-level name so that /admin/ can have its own); the 404 page's <meta> applies.
     const policy =
       response!.headers()["content-security-policy"] ??
@@ -54,8 +50,14 @@ for (const route of ROUTES) {
     await expect
       .poll(() => page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader))
       .toBe("object")
+    // Scrolled, the parts hydrated when seen fetch and run their code: wait for it, not for a time.
+    const inFlight = new Set<unknown>()
+    page.on("request", (request) => inFlight.add(request))
+    page.on("requestfinished", (request) => inFlight.delete(request))
+    page.on("requestfailed", (request) => inFlight.delete(request))
     await page.mouse.wheel(0, 800)
-    await page.waitForTimeout(300)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    await expect.poll(() => inFlight.size).toBe(0)
     expect(seen.violations).toEqual([])
     expect(seen.errors.filter((text) => !/status of 404/.test(text))).toEqual([])
   })
@@ -106,7 +108,12 @@ test("the E-Book opens and turns a page under the CSP", async ({ page }) => {
   await page.getByRole("button", { name: "Open Interactive Book" }).click()
   await expect(page.getByAltText("Page 1", { exact: true })).toBeVisible({ timeout: 20_000 })
   await page.getByRole("button", { name: "Next" }).click()
-  await expect(page.getByText(/Page \d+ of \d+/)).toBeVisible()
+  await expect(page.getByText(/^Pages? \d+(–\d+)? of \d+$/)).toHaveText(/^Pages? 2/)
+  // The turn has run to its end (the book is no longer busy), styles and all.
+  await expect(page.getByRole("region", { name: /company profile pages/i })).toHaveAttribute(
+    "aria-busy",
+    "false",
+  )
   expect(seen.violations).toEqual([])
   expect(seen.errors).toEqual([])
 })

@@ -1,8 +1,8 @@
 /**
  * The headers of the build as Netlify will apply them: public/_headers (written by
- * gatsby-adapter-netlify from gatsby/response-headers.ts) plus any in netlify.toml. They agree with
+ * gatsby-adapter-netlify from gatsby/headers/response-headers.ts) plus any in netlify.toml. They agree with
  * the site's rules, set no header twice on any file of the build, hold only values every HTTP
- * runtime accepts, and are what the local server with HEADERS=netlify sends.
+ * runtime accepts, and are what the local server sends by default.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -13,9 +13,8 @@ import {
   headersSetTwice,
   parseHeadersFile,
   readDeployedHeaders,
-} from "../gatsby/netlify-headers"
-import { CACHE_FOR_A_YEAR, HEADER_RULES, SITE_HEADERS } from "../gatsby/response-headers"
-import { NETLIFY_HEADERS_URL } from "../playwright.config"
+} from "../scripts/netlify/headers-file"
+import { CACHE_FOR_A_YEAR, HEADER_RULES, SITE_HEADERS } from "../gatsby/headers/response-headers"
 import { PREFIXED_DIR, TEST_PATH_PREFIX } from "../scripts/build-prefixed"
 import { PUBLIC_DIR } from "../scripts/site-build"
 
@@ -85,6 +84,10 @@ test("public/_headers holds the site's rules and a year's caching for each scrip
   )
 })
 
+test("the build publishes no source map (webpack writes none for the browser)", () => {
+  expect(filesIn(PUBLIC_DIR).filter((file) => file.endsWith(".map"))).toEqual([])
+})
+
 test("no file of the build gets a header twice, and every value is one valid line", () => {
   const rules = readDeployedHeaders(PUBLIC_DIR)
   expect(headerProblems(rules)).toEqual([])
@@ -111,18 +114,18 @@ test("the prefixed (GitHub Pages) build has no Netlify files, and its scripts st
     expect(fs.existsSync(path.join(PREFIXED_DIR, script)), `${script} exists`).toBe(true)
 })
 
-test("the local server with HEADERS=netlify sends exactly those headers", async ({ request }) => {
+test("the local server sends exactly those headers, as the deploy does", async ({ request }) => {
   const rules = readDeployedHeaders(PUBLIC_DIR)
   const script = loadedScripts(PUBLIC_DIR)[0]
   for (const urlPath of ["/", "/about/", script, "/company-profile.pdf"]) {
-    const response = await request.get(`${NETLIFY_HEADERS_URL}${urlPath}`)
+    const response = await request.get(urlPath)
     expect(response.status()).toBe(200)
     const sent = response.headers()
     for (const [name, value] of Object.entries(headersFor(rules, urlPath)))
       expect([urlPath, name, sent[name.toLowerCase()]]).toEqual([urlPath, name, value])
     expect(sent).not.toHaveProperty("x-xss-protection")
   }
-  const page = await request.get(`${NETLIFY_HEADERS_URL}/about/`)
+  const page = await request.get("/about/")
   expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
   expect(page.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin")
 })

@@ -5,7 +5,7 @@ import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
 import { E2E_OUTBOX_DIR } from "../playwright.config"
 import { content, expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures"
 
-// The spec's exact English (website-spec §4, §8, §9).
+// The specification's exact English (its states, error catalogue and timings).
 const SUBMIT_LABEL = "Send Message"
 const SENDING_LABEL = "Sending..."
 const SENT_LABEL = "Message Sent Successfully!"

@@ -72,6 +72,27 @@ test.describe("every route", () => {
     expect(code.filter((text) => text.includes("Service workers can only be used over HTTPS"))).toEqual([])
   })
 
+  test("a jump to #main (the skip link) keeps every part as the server drew it: no code is fetched, nothing redrawn", async ({
+    page,
+  }) => {
+    await page.goto("/services/")
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader))
+      .toBe("object")
+    await page.waitForLoadState("networkidle")
+    const fetched: string[] = []
+    page.on("request", (request) => fetched.push(request.url()))
+    const footer = await page.getByRole("contentinfo").elementHandle()
+    await page.keyboard.press("Tab")
+    await page.getByRole("link", { name: "Skip to main content" }).press("Enter")
+    await expect(page).toHaveURL(/#main$/)
+    await page.waitForTimeout(1_000)
+    expect(fetched.filter((url) => url.endsWith(".js"))).toEqual([])
+    // The very element the server drew, not one drawn again by React.
+    expect(await footer!.evaluate((element) => element.isConnected)).toBe(true)
+    await expect(page.getByRole("heading", { level: 2, name: "Financial Advisory" })).toBeVisible()
+  })
+
   test("an unknown address shows the 404 page with ways back", async ({ page }) => {
     const response = await page.goto("/no-such-page/")
     expect(response?.status()).toBe(404)
@@ -105,8 +126,17 @@ test.describe("header", () => {
   test("turns opaque with a shadow after 50 px of scroll and back at the top", async ({ page }) => {
     await page.goto("/")
     await expect.poll(() => background(page)).toBe("rgba(0, 0, 0, 0)")
-    await page.evaluate(() => window.scrollTo(0, 50))
-    await page.waitForTimeout(100)
+    // At exactly 50 px it stays transparent: wait for the scroll to be handled and a frame drawn,
+    // not for a length of time.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener("scroll", () => requestAnimationFrame(() => setTimeout(resolve, 0)), {
+            once: true,
+          })
+          window.scrollTo(0, 50)
+        }),
+    )
     expect(await background(page)).toBe("rgba(0, 0, 0, 0)")
     await page.evaluate(() => window.scrollTo(0, 51))
     await expect.poll(() => background(page)).toMatch(/^rgba\(255, 255, 255/)

@@ -4,7 +4,7 @@
  * A bounded loopback load on the local server's enquiry function, the rate limit raised for the run.
  * The server runs in a child process so that client and server do not share one event loop.
  *
- * 1. Outbox only (as `npm start` without Resend): throughput and latency; every 200 must have left
+ * 1. Outbox only (as `npm run serve` without Resend): throughput and latency; every 200 must have left
  *    exactly one enquiry in the outbox.
  * 2. With mail: the server also sends through "Resend", here a stand-in over HTTP that refuses a
  *    share of sends (30 % by default, seeded), and one enquiry in ten is posted twice with the same
@@ -34,7 +34,7 @@ function option(
   return value
 }
 
-/** The server half: the same handler and server `npm start` uses, on its own process. */
+/** The server half: the same handler and server `npm run serve` uses, on its own process. */
 async function serve(port: number, root: string, env: NodeJS.ProcessEnv) {
   const { handler } = createLocalEnquiryHandler(env)
   const server = createLocalServer({ root, routes: { [ENQUIRY_PATH]: handler } })

@@ -18,6 +18,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import sharp from "sharp"
 import { theme } from "../src/theme/theme"
+import type { Authors, Services } from "../src/types/content.generated"
 import { seededRandom } from "./seeded-random"
 import { ROOT } from "./site-build"
 import { paragraph, TITLE_WORDS } from "./bench-insights/synthetic-text"
@@ -69,7 +70,7 @@ async function addArticles(copy: string, count: number) {
   for (let index = 0; index < keys; index++) {
     const key = `bench-${String(index).padStart(4, "0")}`
     const date = new Date(Date.UTC(2026, 10, 1) - index * 86_400_000 * 0.5).toISOString().slice(0, 10)
-    const services = [SERVICES[index % 6], SERVICES[(index + 2) % 6]]
+    const services = [SERVICES[index % SERVICES.length], SERVICES[(index + 2) % SERVICES.length]]
     const image = await cover(index)
     for (const lang of ["en", "ar"].slice(0, count - index * 2 >= 2 ? 2 : 1)) {
       const folder = path.join(copy, "content", lang, "insights", key)
@@ -102,7 +103,7 @@ async function addArticles(copy: string, count: number) {
       ].join("\n")
       fs.writeFileSync(
         path.join(folder, "index.md"),
-        `---\ntitle: "${title}"\nslug: ${key}\ndate: ${date}\nsummary: "${paragraph(lang, random, 2)}"\nauthor: ${AUTHORS[index % 3]}\nservices:\n${services.map((service) => `  - ${service}`).join("\n")}\ncover:\n  image: cover.jpg\n  alt: "${paragraph(lang, random, 1)}"\n---\n\n${body}`,
+        `---\ntitle: "${title}"\nslug: ${key}\ndate: ${date}\nsummary: "${paragraph(lang, random, 2)}"\nauthor: ${AUTHORS[index % AUTHORS.length]}\nservices:\n${services.map((service) => `  - ${service}`).join("\n")}\ncover:\n  image: cover.jpg\n  alt: "${paragraph(lang, random, 1)}"\n---\n\n${body}`,
       )
     }
   }

@@ -11,7 +11,7 @@
  *   on a fast host the 4× preset stands for a mid-range phone, and its figures are tens of ms;
  * - the longest main-thread task during load on desktop without any throttling, read from the
  *   trace Lighthouse recorded, however short;
- * beside what chromium downloaded before interaction by kind (npm run bytes): one table.
+ * beside what chromium downloaded before interaction by kind (npm run bench:bytes): one table.
  *
  *   --dirs=public,/tmp/old-public   builds to compare (default: public)
  *   --runs=5                        runs per route, build and preset

@@ -18,7 +18,7 @@ import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
-import { headersFor, readDeployedHeaders } from "../gatsby/netlify-headers"
+import { headersFor, readDeployedHeaders } from "./netlify/headers-file"
 import { PUBLIC_DIR, ROOT } from "./site-build"
 
 const NETLIFY_CLI_VERSION = "27.10.2"

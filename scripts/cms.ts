@@ -1,6 +1,6 @@
 /**
  * `npm run cms`: the CMS against this working copy, with no account. Serves /admin/ on 127.0.0.1
- * (CMS_PORT, default 9100) with the headers the site sends there (gatsby/response-headers.ts); in the browser, "Work with Local
+ * (CMS_PORT, default 9100) with the headers the site sends there (gatsby/headers/response-headers.ts); in the browser, "Work with Local
  * Repository" and pick this folder: saves go straight to content/ on disk, uncommitted. The
  * configuration is generated from content/schemas/ on every page load, so it follows the schemas.
  * Run `npm run develop` beside it to see the site change as you save.
@@ -8,10 +8,10 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { cmsConfig } from "../gatsby/cms-config"
-import { ADMIN_PATH, cmsBackend, writeCmsAdmin } from "../gatsby/cms-admin"
-import { topLevelOf } from "../gatsby/netlify-adapter"
-import { siteHeaderRules } from "../gatsby/response-headers"
+import { cmsConfig } from "../gatsby/cms/cms-config"
+import { ADMIN_PATH, cmsBackend, writeCmsAdmin } from "../gatsby/cms/cms-admin"
+import { topLevelOf } from "../gatsby/headers/netlify-adapter"
+import { siteHeaderRules } from "../gatsby/headers/response-headers"
 import { createLocalServer, listen } from "./local-server"
 import { ROOT } from "./site-build"
 

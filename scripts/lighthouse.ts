@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse`: Lighthouse (Node API, Debian chromium) on every route of the production
+ * `npm run bench:lighthouse`: Lighthouse (Node API, Debian chromium) on every route of the production
  * build, mobile and desktop presets, served on 127.0.0.1 with the headers Netlify sends for it
  * (public/_headers). Prints the four category scores with LCP, CLS and TBT.
  *
@@ -18,7 +18,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Flags, Result } from "lighthouse"
-import { readDeployedHeaders } from "../gatsby/netlify-headers"
+import { readDeployedHeaders } from "./netlify/headers-file"
 import { SITE_ROUTES } from "./site-routes"
 import { createLocalServer, listen } from "./local-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
@@ -28,7 +28,7 @@ import { buildSiteIfStale, PUBLIC_DIR, ROOT } from "./site-build"
  * CI gates, with slack: the goal is performance ≥ 0.98 on mobile. The mobile gate catches a real
  * regression (a heavy script, a blocking request), not this shared machine's noise: the same build
  * scores 84–92 on / and /ar/ from one run to the next here even with the calibrated slowdown
- * (README, "Quality budgets"); bytes have their own exact budget (npm run bytes).
+ * (docs/performance.md); bytes have their own exact budget (npm run bench:bytes).
  */
 export const BUDGET = {
   mobilePerformance: 0.8,

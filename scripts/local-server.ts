@@ -1,160 +1,104 @@
-import fs from "node:fs/promises"
+/**
+ * The local server (`npm start`, the e2e tests, the benchmarks): a build served as Netlify serves
+ * it, with web-standard handlers (the enquiry function) on fixed paths.
+ *
+ * The files are served by serve-static (Express's, on `send`): it streams each file, answers ranges
+ * and conditional requests (ETag, Last-Modified), redirects a folder to its trailing slash with the
+ * path as the client sent it (still encoded, leading slashes collapsed, so never to another origin)
+ * and ignores dotfiles. compression (Express's) gzips text as it streams.
+ * What is ours is what a host adds: the handlers (through functions/send-contact-email/node-http.ts),
+ * the build's headers and fallback rules (public/_headers and public/_redirects, which Netlify reads
+ * and never serves, and neither does this server), and bounds on what one client can hold.
+ */
+import fs from "node:fs"
 import http from "node:http"
 import type net from "node:net"
 import path from "node:path"
-import zlib from "node:zlib"
-import { type HeaderRule, headersFor } from "../gatsby/netlify-headers"
-import { type FallbackRule, fallbackFor } from "../gatsby/netlify-redirects"
-import { REVALIDATE } from "../gatsby/response-headers"
-
-/** What the server knows about a request beyond the Request: the socket's address, never a header. */
-export interface RouteContext {
-  clientAddress?: string
-}
-
-/** A route answered by a web-standard handler, e.g. the enquiry function. */
-export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>
+import compression from "compression"
+import serveStatic from "serve-static"
+import {
+  answerWith,
+  closeIfUnread,
+  deferContinue,
+  originForm,
+  type RouteHandler,
+} from "../functions/send-contact-email/node-http"
+import { REVALIDATE } from "../gatsby/headers/response-headers"
+import { type HeaderRule, headersFor, readDeployedHeaders } from "./netlify/headers-file"
+import { type FallbackRule, fallbackFor, readFallbackRules } from "./netlify/redirects-file"
 
 /** Bounds on what one client can hold: time to send headers and the whole request, open sockets. */
 export interface ServerLimits {
   headersTimeoutMs: number
   requestTimeoutMs: number
   maxConnections: number
+  /** A connection on which nothing moves either way this long (a client that stopped reading) is closed. */
+  stalledTimeoutMs: number
 }
 
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 20_000,
   maxConnections: 256,
+  stalledTimeoutMs: 60_000,
 }
 
 export interface LocalServerOptions {
   /** The folder to serve, normally Gatsby's `public/`. */
   root: string
-  host?: string
-  port?: number
   /** Served under this path prefix as well, for `gatsby build --prefix-paths` (e.g. "/site"). */
   pathPrefix?: string
   /** Exact paths (without prefix) answered by handlers instead of files. */
   routes?: Record<string, RouteHandler>
-  /** Response headers by request path, as Netlify applies them (the build's public/_headers). */
+  /**
+   * Response headers by request path, as Netlify applies them. By default the build's own
+   * (`root`/_headers and netlify.toml, as gatsby/response-headers.ts wrote them), so what is tested
+   * locally is what visitors get; none for a build without them (GitHub Pages sends none).
+   */
   headers?: HeaderRule[]
-  /** What answers a path no file matches (the build's public/_redirects: 404 pages, rewrites); else /404.html. */
+  /** What answers a path no file matches; by default the build's `root`/_redirects, else /404.html. */
   fallbacks?: FallbackRule[]
+  /** Names the handlers' routes are also reached by, besides the server's own address (node-http.ts). */
+  allowedHosts?: string[]
   limits?: Partial<ServerLimits>
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".pdf": "application/pdf",
-  ".woff2": "font/woff2",
-  ".map": "application/json; charset=utf-8",
+/** Files the build writes for Netlify, which reads them and does not serve them. */
+const HOST_FILES = new Set(["/_headers", "/_redirects"])
+
+/** The headers Netlify sends for the build in `root`, or none for a build without public/_headers. */
+export function buildHeaders(root: string): HeaderRule[] {
+  return fs.existsSync(path.join(root, "_headers")) ? readDeployedHeaders(root) : []
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/
-
-async function isFile(file: string): Promise<boolean> {
-  return fs.stat(file).then(
-    (stat) => stat.isFile(),
-    () => false,
-  )
-}
-
-/** Thrown for a request line or Host header that is not a URL: answered 400, never 500. */
-class BadRequest extends Error {}
-
-/**
- * The request body as a web stream that reads from the socket only when the handler asks: a handler
- * that stops at its size limit leaves the rest unread, and the connection is closed after the answer.
- */
-function bodyStream(req: http.IncomingMessage): ReadableStream<Uint8Array> {
-  const chunks = req[Symbol.asyncIterator]()
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const { done, value } = await chunks.next()
-        if (done) controller.close()
-        else controller.enqueue(new Uint8Array(value as Buffer))
-      },
-    },
-    { highWaterMark: 0 },
-  )
-}
-
-function toWebRequest(req: http.IncomingMessage, origin: string): Request {
-  let url: URL
-  try {
-    url = new URL(req.url ?? "/", origin)
-  } catch {
-    throw new BadRequest()
-  }
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value)
-  }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD"
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: hasBody ? bodyStream(req) : undefined,
-    duplex: "half",
-  } as RequestInit)
-}
-
-/** After answering, a request whose body was not read to the end gets its connection closed, not drained. */
-function closeIfUnread(req: http.IncomingMessage, res: http.ServerResponse) {
-  const hasBody =
-    Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined
-  if (!hasBody || req.complete) return
-  res.shouldKeepAlive = false
-  if (!res.headersSent) res.setHeader("Connection", "close")
-  res.once("finish", () => req.socket.destroySoon())
-}
-
-async function sendWebResponse(req: http.IncomingMessage, res: http.ServerResponse, response: Response) {
-  res.statusCode = response.status
-  response.headers.forEach((value, name) => res.setHeader(name, value))
-  closeIfUnread(req, res)
-  res.end(Buffer.from(await response.arrayBuffer()))
-}
-
-/** Answers a Node request with a web-standard handler (here, and in `gatsby develop`'s middleware). */
-export async function answerWith(route: RouteHandler, req: http.IncomingMessage, res: http.ServerResponse) {
-  let request: Request
-  try {
-    // The Host the browser used: the handler compares it with the Origin to recognise the site itself.
-    request = toWebRequest(req, `http://${req.headers.host ?? "127.0.0.1"}`)
-  } catch (error) {
-    if (!(error instanceof BadRequest)) throw error
-    closeIfUnread(req, res)
-    res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request")
-    return
-  }
-  await sendWebResponse(req, res, await route(request, { clientAddress: req.socket.remoteAddress }))
+/** An error passed on by serve-static: its status when the request is at fault (412, 416), else 500. */
+function answerError(req: http.IncomingMessage, res: http.ServerResponse, error: unknown) {
+  const { status = 500, headers = {} } = (error ?? {}) as { status?: number; headers?: object }
+  const clientError = status >= 400 && status < 500
+  if (!clientError) console.error(`[server] ${req.method} failed:`, (error as Error).message)
+  if (res.headersSent) return void res.destroy()
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, String(value))
+  res.writeHead(clientError ? status : 500, { "Content-Type": "text/plain" })
+  res.end(clientError ? http.STATUS_CODES[status] : "Internal server error")
 }
 
 /**
- * Closes connections that hold the server without finishing a request: no complete headers within
- * `headersTimeoutMs` of connecting (or of the previous answer), no complete body within
- * `requestTimeoutMs`. Node's own headersTimeout/requestTimeout checks run every 30 s and, measured
- * on Node 20, miss idle sockets once several are open; these timers are exact. Answers being
- * downloaded are not limited: a phone on a slow line may take a minute for the PDF.
+ * Answers each connection's requests one after another, and closes connections that hold the
+ * server without finishing a request. Node parses pipelined requests as they arrive and hands each
+ * to the listener at once: every one opened its file and started its compressor, and one connection
+ * that sent 400 requests in one write and never read held 400 answers (849 MB measured, 2.1 MB file;
+ * __tests__/local-server.test.ts). Node writes the answers in order anyway, so a client sees no
+ * difference. Time limits: complete headers within `headersTimeoutMs` of connecting or of the
+ * previous answer, a complete body within `requestTimeoutMs` (Node's own checks run every 30 s and,
+ * measured on Node 20, miss idle sockets once several are open; these timers are exact). Answers
+ * being downloaded are limited only by `stalledTimeoutMs`: a phone on a slow line may take a minute
+ * for the PDF.
  */
-function guardSlowClients(server: http.Server, limits: ServerLimits) {
+function answerInTurn(
+  server: http.Server,
+  limits: ServerLimits,
+  listener: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+) {
   const timers = new WeakMap<net.Socket, NodeJS.Timeout>()
   const arm = (socket: net.Socket, ms: number) => {
     clearTimeout(timers.get(socket))
@@ -164,12 +108,17 @@ function guardSlowClients(server: http.Server, limits: ServerLimits) {
     )
   }
   const disarm = (socket: net.Socket) => clearTimeout(timers.get(socket))
-  server.on("connection", (socket) => {
+  /** Per connection: the answer the next request waits for, and how many are waiting or under way. */
+  const turns = new WeakMap<net.Socket, { last: Promise<void>; open: number }>()
+
+  server.on("connection", (socket: net.Socket) => {
     arm(socket, limits.headersTimeoutMs)
+    turns.set(socket, { last: Promise.resolve(), open: 0 })
     socket.once("close", () => disarm(socket))
   })
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     const { socket } = req
+    const turn = turns.get(socket)!
     const hasBody =
       Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined
     if (hasBody && !req.complete) {
@@ -178,112 +127,131 @@ function guardSlowClients(server: http.Server, limits: ServerLimits) {
     } else {
       disarm(socket)
     }
+    turn.open++
+    const answered = new Promise<void>((resolve) => res.once("close", resolve))
     // Waiting for the next request on a kept-alive connection counts as waiting for headers.
-    res.once("finish", () => !socket.destroyed && arm(socket, limits.headersTimeoutMs))
+    void answered.then(() => --turn.open === 0 && !socket.destroyed && arm(socket, limits.headersTimeoutMs))
+    const previous = turn.last
+    turn.last = answered
+    void previous.then(() => {
+      // A connection closed while this request waited: nothing to answer.
+      if (socket.destroyed) return void res.destroy()
+      listener(req, res)
+    })
   })
 }
 
 /**
- * Serves a static build the way Netlify and GitHub Pages do (directory indexes, `/about` →
- * `/about/`, 404.html for unknown paths), compressed, plus web-standard handlers on fixed paths.
+ * Serves a static build the way Netlify does (directory indexes, `/about` → `/about/`, the build's
+ * headers, 404 pages and rewrites from its _redirects), compressed, plus web-standard handlers on
+ * fixed paths.
  */
 export function createLocalServer({
   root,
   pathPrefix = "",
   routes = {},
-  headers = [],
-  fallbacks = [],
+  headers = buildHeaders(root),
+  fallbacks = readFallbackRules(root),
+  allowedHosts = [],
   limits: limitOverrides = {},
 }: LocalServerOptions): http.Server {
   const prefix = pathPrefix.replace(/\/+$/, "")
   const limits = { ...DEFAULT_SERVER_LIMITS, ...limitOverrides }
-  // Per file, the gzip of its latest version: bounded by the number of files in the build.
-  const compressed = new Map<string, { mtimeMs: number; body: Buffer }>()
-
-  async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) {
-    const type = CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream"
-    let body: Buffer = await fs.readFile(file)
-    res.statusCode = status
-    res.setHeader("Content-Type", type)
-    res.setHeader("X-Content-Type-Options", "nosniff")
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      // Checked against the modification time, so a rebuild while the server runs is served fresh.
-      const { mtimeMs } = await fs.stat(file)
-      const cached = compressed.get(file)
-      body = cached?.mtimeMs === mtimeMs ? cached.body : zlib.gzipSync(body)
-      compressed.set(file, { mtimeMs, body })
-      res.setHeader("Content-Encoding", "gzip")
-      res.setHeader("Vary", "Accept-Encoding")
-    }
-    res.setHeader("Content-Length", body.length)
-    res.end(req.method === "HEAD" ? undefined : body)
+  const files = serveStatic(root, { index: ["index.html"], dotfiles: "ignore" })
+  // A fallback page keeps the rule's status: no ranges and no validators (a 404 never becomes a 304).
+  const fallbackFiles = serveStatic(root, {
+    index: ["index.html"],
+    redirect: false,
+    acceptRanges: false,
+    etag: false,
+    lastModified: false,
+  })
+  // A part of a file (206) is sent as it is: its Content-Range counts the file's own bytes.
+  // (Connect middleware: its types name Express's request, which plain Node requests serve as well.)
+  const compress = compression({
+    filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
+  }) as unknown as (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
+  // gzip only, as this server has always sent: the byte budgets and every figure measured through
+  // it (npm run bench:bytes, Lighthouse, docs/performance.md) are gzip. compression prefers brotli whenever a
+  // browser offers it and has no option to leave it out, so the offer is left out here.
+  const offerGzipOnly = (req: http.IncomingMessage) => {
+    const offered = req.headers["accept-encoding"]
+    if (offered) req.headers["accept-encoding"] = offered.replace(/(^|,)\s*br\b[^,]*/gi, "")
   }
 
-  const server = http.createServer(
-    { headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs },
-    async (req, res) => {
-      try {
-        let url: URL
-        let urlPath: string
-        let requestPath: string
-        try {
-          url = new URL(req.url ?? "/", "http://localhost")
-          urlPath = decodeURIComponent(url.pathname)
-          requestPath = urlPath
-        } catch {
-          closeIfUnread(req, res)
-          res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request")
-          return
-        }
-        if (prefix && (urlPath === prefix || urlPath.startsWith(`${prefix}/`))) {
-          urlPath = urlPath.slice(prefix.length) || "/"
-        }
+  function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+    const target = originForm(req.url)
+    const queryAt = target.indexOf("?")
+    const rawPath = queryAt < 0 ? target : target.slice(0, queryAt)
+    const query = queryAt < 0 ? "" : target.slice(queryAt)
+    const prefixed = prefix !== "" && (rawPath === prefix || rawPath.startsWith(`${prefix}/`))
+    const filePath = prefixed ? rawPath.slice(prefix.length) || "/" : rawPath
+    let requestPath: string
+    let urlPath: string
+    try {
+      requestPath = decodeURIComponent(rawPath)
+      urlPath = decodeURIComponent(filePath)
+    } catch {
+      closeIfUnread(req, res)
+      res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request")
+      return
+    }
 
-        const route = routes[urlPath]
-        if (route) return await answerWith(route, req, res)
+    const route = routes[urlPath]
+    if (route) {
+      answerWith(route, req, res, { allowedHosts }).catch((error) => answerError(req, res, error))
+      return
+    }
 
-        closeIfUnread(req, res)
-        if (req.method !== "GET" && req.method !== "HEAD") {
-          res.writeHead(405, { Allow: "GET, HEAD" }).end()
-          return
-        }
+    closeIfUnread(req, res)
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end()
+      return
+    }
+    // Like Netlify: revalidated unless a rule says otherwise; the rules (whose paths carry any
+    // prefix) on static responses, 404 included, never on handlers' routes.
+    res.setHeader("Cache-Control", REVALIDATE)
+    for (const [name, value] of Object.entries(headersFor(headers, requestPath))) res.setHeader(name, value)
 
-        const file = path.join(root, path.normalize(urlPath))
-        if (!file.startsWith(path.resolve(root))) {
-          res.writeHead(400).end()
-          return
-        }
-        // Like Netlify: revalidated unless a rule says otherwise; the rules (whose paths carry any
-        // prefix) on static responses, 404 included, never on function routes.
-        res.setHeader("Cache-Control", REVALIDATE)
-        for (const [name, value] of Object.entries(headersFor(headers, requestPath)))
-          res.setHeader(name, value)
-        if (!urlPath.endsWith("/") && (await isFile(path.join(file, "index.html")))) {
-          res.writeHead(301, { Location: `${prefix}${urlPath}/${url.search}` }).end()
-          return
-        }
-        const target = urlPath.endsWith("/") ? path.join(file, "index.html") : file
-        if (await isFile(target)) return await sendFile(req, res, target, 200)
-        res.setHeader("Cache-Control", "no-store")
-        const fallback = fallbackFor(fallbacks, requestPath)
-        const fallbackPath = fallback.to.startsWith(`${prefix}/`)
-          ? fallback.to.slice(prefix.length)
-          : fallback.to
-        // A folder (/ar/404/) is its index.html, as Netlify serves it.
-        const fallbackFile = path.join(root, fallbackPath, fallbackPath.endsWith("/") ? "index.html" : "")
-        if (await isFile(fallbackFile)) return await sendFile(req, res, fallbackFile, fallback.status)
+    const notFound = () => {
+      res.setHeader("Cache-Control", "no-store")
+      const fallback = fallbackFor(fallbacks, requestPath)
+      const to = fallback.to.startsWith(`${prefix}/`) ? fallback.to.slice(prefix.length) : fallback.to
+      res.statusCode = fallback.status
+      // A folder (/ar/404/) is its index.html, as Netlify serves it.
+      req.url = encodeURI(to)
+      fallbackFiles(req, res, (error?: unknown) => {
+        if (error) return answerError(req, res, error)
         res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
-      } catch (error) {
-        console.error(`[server] ${req.method} failed:`, (error as Error).message)
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" })
-        res.end("Internal server error")
-      }
-    },
-  )
+      })
+    }
+
+    offerGzipOnly(req)
+    compress(req, res, () => {
+      if (HOST_FILES.has(path.posix.normalize(urlPath).toLowerCase())) return notFound()
+      // serve-static reads the path below the root from req.url, and builds its redirect from the
+      // path the client sent (originalUrl, with the prefix).
+      Object.assign(req, { originalUrl: `${rawPath}${query}`, url: `${filePath}${query}` })
+      files(req, res, (error?: unknown) => (error ? answerError(req, res, error) : notFound()))
+    })
+  }
+
+  const server = http.createServer({
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+  })
+  answerInTurn(server, limits, (req, res) => {
+    try {
+      answer(req, res)
+    } catch (error) {
+      answerError(req, res, error)
+    }
+  })
+  deferContinue(server)
   // Past this many open sockets new connections are refused, so held connections cannot exhaust
-  // the process's file descriptors; the timeouts above free held ones.
+  // the process's file descriptors; the timeouts free held ones.
   server.maxConnections = limits.maxConnections
-  guardSlowClients(server, limits)
+  server.setTimeout(limits.stalledTimeoutMs)
   return server
 }
 

@@ -1,7 +1,7 @@
 /**
  * Draws the About section's abstract illustration (a map-like field of connected points in the
  * site's colours) as SVG and renders it to a PNG with sharp. gatsby-plugin-image then makes the
- * responsive AVIF/WebP versions at build. Run: `npm run about-image`.
+ * responsive AVIF/WebP versions at build. Run: `npm run gen:about-image`.
  */
 import path from "node:path"
 import sharp from "sharp"

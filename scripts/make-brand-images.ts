@@ -2,7 +2,7 @@
  * Draws the brand mark once as SVG and renders the two images derived from it with sharp:
  * `src/images/icon.png` (512×512, gatsby-plugin-manifest makes the favicon and every manifest icon
  * from it) and `static/og-image.png` (1200×630, the picture shown when a page is shared).
- * Run: `npm run brand-images`, then commit both PNGs.
+ * Run: `npm run gen:brand-images`, then commit both PNGs.
  */
 import path from "node:path"
 import sharp from "sharp"

@@ -1,5 +1,5 @@
 /**
- * `npm run profile-pdf`: writes the sample company profile of every language from content/ —
+ * `npm run gen:profile-pdf`: writes the sample company profile of every language from content/ —
  * static/company-profile.pdf (English) and static/company-profile-<code>.pdf (Arabic …). chromium
  * prints the HTML of scripts/profile-pdf/template.ts with Readex Pro embedded from npm, so the text
  * is shaped, right to left where the language is, and selectable, and no font of the machine that
@@ -16,8 +16,15 @@ import fs from "node:fs"
 import path from "node:path"
 import { chromium } from "@playwright/test"
 import { PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib"
-import { validateContent } from "../gatsby/validate-content"
-import type { Achievements, Interface, Services, Site, Timeline, Values } from "../gatsby/content.generated"
+import { validateContent } from "../gatsby/content/validate-content"
+import type {
+  Achievements,
+  Interface,
+  Services,
+  Site,
+  Timeline,
+  Values,
+} from "../src/types/content.generated"
 import { type Language, profilePdfPath } from "../src/i18n/languages"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { fixRightToLeftLigatures } from "./profile-pdf/ligatures"

@@ -1,5 +1,5 @@
 /**
- * `npm run bytes`: what a visitor's browser downloads for each route before doing anything — the
+ * `npm run bench:bytes`: what a visitor's browser downloads for each route before doing anything — the
  * page loaded in Debian chromium with an empty cache from a local server that compresses like a
  * host does, every response counted until the network has been quiet for a second (Gatsby's idle
  * prefetching included). Sizes are the encoded (gzip) response bodies chromium received, as
@@ -16,7 +16,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Request } from "@playwright/test"
 import { SITE_ROUTES } from "./site-routes"
-import { readDeployedHeaders } from "../gatsby/netlify-headers"
+import { readDeployedHeaders } from "./netlify/headers-file"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { createLocalServer, listen } from "./local-server"
 import { PUBLIC_DIR } from "./site-build"

@@ -1,20 +1,18 @@
 /**
- * `npm start`: builds the production site if the build is missing or older than its sources,
+ * `npm run serve:fresh`: builds the production site if the build is missing or older than its sources,
  * then serves it on 127.0.0.1 (HOST, PORT) together with the enquiry function.
  * `npm run serve` (`--no-build`) serves whatever is in public/.
  */
 import fs from "node:fs"
 import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
-import { readDeployedHeaders } from "../gatsby/netlify-headers"
-import { readFallbackRules } from "../gatsby/netlify-redirects"
-import { createLocalServer, listen } from "./local-server"
+import { buildHeaders, createLocalServer, listen } from "./local-server"
 import { buildSiteIfStale, PUBLIC_DIR } from "./site-build"
 
 async function main() {
   if (!process.argv.includes("--no-build")) buildSiteIfStale()
   if (!fs.existsSync(`${PUBLIC_DIR}/index.html`)) {
-    console.error("No build in public/. Run `npm run build` or `npm start`.")
+    console.error("No build in public/. Run `npm run build` or `npm run serve:fresh`.")
     process.exit(1)
   }
 
@@ -22,17 +20,23 @@ async function main() {
   const port = Number(process.env.PORT ?? 9000)
   // The enquiry function, with the local outbox as its default transport (no account needed).
   const enquiries = createLocalEnquiryHandler()
+  // The build's own headers (public/_headers, netlify.toml) and fallback rules (public/_redirects),
+  // as Netlify applies them: the server's defaults.
+  const headers = buildHeaders(PUBLIC_DIR)
   const server = createLocalServer({
     root: PUBLIC_DIR,
     pathPrefix: process.env.PATH_PREFIX,
     routes: { [ENQUIRY_PATH]: enquiries.handler },
-    // HEADERS=netlify: the headers Netlify sends for this build (public/_headers, netlify.toml).
-    headers: process.env.HEADERS === "netlify" ? readDeployedHeaders(PUBLIC_DIR) : [],
-    // What answers a path no file matches (e.g. the Arabic 404 page for /ar/…), as on Netlify.
-    fallbacks: readFallbackRules(PUBLIC_DIR),
+    headers,
+    allowedHosts: enquiries.allowedHosts,
   })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)
+  console.log(
+    headers.length
+      ? "With the headers Netlify sends for this build (public/_headers)"
+      : "Without response headers: this build has no public/_headers (a GitHub Pages build; Pages sends none)",
+  )
   console.log(`Enquiries (POST ${ENQUIRY_PATH}) go to the ${enquiries.destination}`)
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.on(signal, () => server.close(() => process.exit(0)))

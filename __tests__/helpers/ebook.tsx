@@ -69,6 +69,13 @@ export function installBrowserStandIns() {
       }
     } as unknown as typeof ResizeObserver
     HTMLImageElement.prototype.decode = jest.fn(() => Promise.resolve())
+    // jsdom has <dialog> but not its modal methods: open and close it as a browser would.
+    HTMLDialogElement.prototype.showModal = jest.fn(function (this: HTMLDialogElement) {
+      this.setAttribute("open", "")
+    })
+    HTMLDialogElement.prototype.close = jest.fn(function (this: HTMLDialogElement) {
+      this.removeAttribute("open")
+    })
     Element.prototype.scrollIntoView = jest.fn()
     window.history.replaceState(null, "", "/company-profile/")
   })
@@ -78,6 +85,14 @@ export function installBrowserStandIns() {
 export const pageFlipMock = {
   mounts: [] as { startPage: number; usePortrait: boolean; pages: number }[],
   calls: [] as string[],
+  /**
+   * Off: a turn ends as soon as it starts. On: it stays under way, as page-flip's animation does
+   * (it reports the turn only at its end), until `finishTurn()` or the next turn finishes it.
+   */
+  holdTurns: false,
+  finishTurn: () => undefined as void,
+  /** The turn under way is let go before it turns (a fold released early): the book rests where it was. */
+  abandonTurn: () => undefined as void,
 }
 
 export function mockReactPageflip() {
@@ -88,6 +103,8 @@ export function mockReactPageflip() {
       usePortrait: boolean
       children: React.ReactNode
       onFlip(event: { data: number }): void
+      onChangeState?(event: { data: string }): void
+      onInit?(event: { data: { page: number } }): void
     },
     ref,
   ) {
@@ -111,12 +128,32 @@ export function mockReactPageflip() {
       // Mount only: react-pageflip reads its settings once.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [])
+    // page-flip: a turn under way is finished (and reported) before the next one starts; the book
+    // reports the new position when the turn ends, then that it is at rest.
+    const inFlight = React.useRef<number | null>(null)
+    const finish = () => {
+      if (inFlight.current === null) return
+      current.current = inFlight.current
+      inFlight.current = null
+      props.onFlip({ data: spreads[current.current][0] })
+      props.onChangeState?.({ data: "read" })
+    }
     const turn = (step: number) => {
+      finish()
       const next = current.current + step
       if (next < 0 || next >= spreads.length) return
-      current.current = next
-      props.onFlip({ data: spreads[next][0] })
+      inFlight.current = next
+      props.onChangeState?.({ data: "flipping" })
+      if (!pageFlipMock.holdTurns) return finish()
+      pageFlipMock.finishTurn = finish
+      pageFlipMock.abandonTurn = () => {
+        inFlight.current = null
+        props.onChangeState?.({ data: "read" })
+      }
     }
+    // Mount only, as page-flip's own init event.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    React.useEffect(() => props.onInit?.({ data: { page: spreads[current.current][0] } }), [])
     React.useImperativeHandle(ref, () => ({
       pageFlip: () => ({
         flipNext: () => (pageFlipMock.calls.push("flipNext"), turn(1)),
@@ -127,6 +164,7 @@ export function mockReactPageflip() {
         getRender: () => undefined,
         getUI: () => undefined,
         getPageCollection: () => null,
+        getCurrentPageIndex: () => spreads[current.current][0],
       }),
     }))
     return <div data-testid="flip-book">{props.children}</div>

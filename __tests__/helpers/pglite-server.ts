@@ -1,10 +1,10 @@
 /**
- * `tsx __tests__/helpers/pglite-server.ts <port>`: a PGlite database prepared as a Supabase project
+ * `tsx __tests__/helpers/pglite-server.ts`: a PGlite database prepared as a Supabase project
  * is (the anon, authenticated and service_role roles, granted to postgres, and Supabase's default
  * privileges that hand every new table in `public` to all three), with supabase/migrations/ applied,
  * served over the PostgreSQL wire protocol on 127.0.0.1. PGlite speaks the protocol itself; this
  * frames messages and lets one connection at a time hold the engine from a statement to the end of
- * its transaction. Prints "ready" once listening; stops on SIGTERM.
+ * its transaction. Prints "ready <port>" once listening on a free port; stops on SIGTERM.
  */
 import fs from "node:fs"
 import net from "node:net"
@@ -25,7 +25,7 @@ const SUPABASE_BASELINE = `
   alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 `
 
-async function main(port: number) {
+async function main() {
   const db = new PGlite()
   await db.exec(SUPABASE_BASELINE)
   for (const file of fs
@@ -94,11 +94,11 @@ async function main(port: number) {
     })
     socket.on("error", () => socket.destroy())
   })
-  server.listen(port, "127.0.0.1", () => console.log("ready"))
+  server.listen(0, "127.0.0.1", () => console.log(`ready ${(server.address() as net.AddressInfo).port}`))
   process.on("SIGTERM", () => server.close(() => process.exit(0)))
 }
 
-main(Number(process.argv[2])).catch((error) => {
+main().catch((error) => {
   console.error(error)
   process.exit(1)
 })

@@ -3,7 +3,7 @@
  * which Jest's CommonJS runtime cannot load), and prints the books and its log as JSON.
  * Usage: tsx render-books.ts <pdfDir> <publicDir> <cacheDir> <lang:dir:file>...
  */
-import { type BookSource, prepareProfileBooks } from "../../gatsby/profile-books"
+import { type BookSource, prepareProfileBooks } from "../../gatsby/book/profile-books"
 
 const [pdfDir, publicDir, cacheDir, ...specs] = process.argv.slice(2)
 const sources = specs.map((spec) => {

@@ -21,8 +21,14 @@ export interface SupabaseDb {
   stop(): Promise<void>
 }
 
-/** Runs a helper script of this folder under tsx; resolves once it prints "ready". */
-export async function startHelper(script: string, args: string[]): Promise<{ stop(): Promise<void> }> {
+/**
+ * Runs a helper script of this folder under tsx; resolves once it prints "ready <port>", with the
+ * port it listens on (each helper takes port 0 from the system, so test files never collide).
+ */
+export async function startHelper(
+  script: string,
+  args: string[],
+): Promise<{ port: number; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(
     path.join(ROOT, "node_modules", ".bin", "tsx"),
     [path.join(__dirname, script), ...args],
@@ -31,15 +37,17 @@ export async function startHelper(script: string, args: string[]): Promise<{ sto
     },
   )
   let output = ""
-  await new Promise<void>((resolve, reject) => {
+  const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.on("data", (chunk) => {
       output += chunk
-      if (output.includes("ready")) resolve()
+      const ready = /^ready (\d+)$/m.exec(output)
+      if (ready) resolve(Number(ready[1]))
     })
     child.stderr!.on("data", (chunk) => (output += chunk))
     child.once("exit", (code) => reject(new Error(`${script} exited (${code}):\n${output}`)))
   })
   return {
+    port,
     async stop() {
       if (child.exitCode !== null) return
       const exited = new Promise((resolve) => child.once("exit", resolve))
@@ -49,9 +57,9 @@ export async function startHelper(script: string, args: string[]): Promise<{ sto
   }
 }
 
-export async function startSupabaseDb(port: number): Promise<SupabaseDb> {
-  const server = await startHelper("pglite-server.ts", [String(port)])
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`
+export async function startSupabaseDb(): Promise<SupabaseDb> {
+  const server = await startHelper("pglite-server.ts", [])
+  const url = `postgres://postgres:postgres@127.0.0.1:${server.port}/postgres`
   const sql = postgres(url, { max: 1, prepare: false, onnotice: () => undefined })
   return {
     url,

@@ -41,7 +41,10 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key"
 /** A UUID (any version), as `crypto.randomUUID()` makes. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Characters, after trimming; the form's `maxLength` uses the same figures. */
+/**
+ * Characters, after trimming. The form's inputs carry them as `maxLength`, and the content's
+ * `<field>_too_long` messages show them through their `{max}` placeholder.
+ */
 export const FIELD_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const
 /** The whole JSON body in bytes; anything longer is refused with `too_large` before it is read. */
 export const MAX_BODY_BYTES = 32 * 1024
@@ -50,7 +53,11 @@ export const DEFAULT_LANGUAGE = "en"
 /** A language code: a primary tag of 2–3 lower-case letters, optionally one subtag ("ar", "en-GB"). */
 export const LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/
 
-/** Machine-readable reasons; the form shows its own text per code and falls back to `error`. */
+/**
+ * Machine-readable reasons, listed here only: the form shows its own text per code (the content's
+ * `form.errors`, every language; __tests__/enquiry-contract.test.ts fails when the two differ) and
+ * falls back to `error`.
+ */
 export const ENQUIRY_ERROR_CODES = [
   "missing_name",
   "name_too_long",
@@ -76,6 +83,12 @@ export const ENQUIRY_ERROR_CODES = [
 ] as const
 
 export type EnquiryErrorCode = (typeof ENQUIRY_ERROR_CODES)[number]
+
+/** The limit a `<field>_too_long` code speaks of (`message_too_long` → 5000); none for other codes. */
+export function limitFor(code: string): number | undefined {
+  const field = /^(\w+)_too_long$/.exec(code)?.[1]
+  return field && field in FIELD_LIMITS ? FIELD_LIMITS[field as keyof typeof FIELD_LIMITS] : undefined
+}
 
 /**
  * 200: stored (and being delivered). A repeat with the same Idempotency-Key answers the same id.

@@ -8,17 +8,13 @@
  *
  * Imports only its neighbours, with explicit `.ts` extensions, so Deno loads it as it is.
  */
-import {
-  type EnquiryErrorCode,
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  MAX_BODY_BYTES,
-} from "./contract.ts"
+import { type EnquiryErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./contract.ts"
 import { createDelivery, DEFAULT_RETRY, type RetryReport, type RetrySettings } from "./delivery.ts"
 import type { MailTransport } from "./mail.ts"
 import { clientKey, createRateLimiter, type RateLimits } from "./rate-limit.ts"
+import { readEnquiryFields } from "./request-body.ts"
 import { type EnquiryStore, fingerprintOf, type StoredEnquiry } from "./store.ts"
-import { EnquiryProblem, validateEnquiry, type ValidEnquiry } from "./validate.ts"
+import { EnquiryProblem, validateEnquiry } from "./validate.ts"
 
 export const DEFAULT_LIMITS: RateLimits = { maxPerWindow: 5, windowMs: 10 * 60_000, maxClients: 10_000 }
 
@@ -60,32 +56,30 @@ export type EnquiryHandler = ((request: Request, context?: RequestContext) => Pr
 const problem = (status: number, code: EnquiryErrorCode, message: string, headers?: Record<string, string>) =>
   new EnquiryProblem(status, code, message, undefined, headers)
 
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = problem(413, "too_large", `Your enquiry is too large (over ${maxBytes / 1024} KB).`)
-  const declared = Number(request.headers.get("content-length") ?? 0)
-  if (declared > maxBytes) throw tooLarge
-  if (!request.body) return ""
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      throw tooLarge
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
+/** An answer of the function: JSON, never cached, never sniffed. */
+function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      ...headers,
+    },
+  })
 }
+
+/** Not POST or OPTIONS; the Node bridge gives it too, to methods a web Request cannot carry (TRACE). */
+export const methodNotAllowed = (headers: Record<string, string> = {}) =>
+  jsonAnswer(
+    405,
+    { error: "Please send enquiries with POST.", code: "method_not_allowed" },
+    { ...headers, Allow: "POST, OPTIONS" },
+  )
+
+/** Another website's page; the Node bridge gives it too, to a Host that is not the server's (DNS rebinding). */
+export const originNotAllowed = () =>
+  jsonAnswer(403, { error: "Enquiries are only accepted from this website.", code: "origin_not_allowed" })
 
 function hostOf(url: string): string | null {
   try {
@@ -166,23 +160,12 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     return { allowed: host !== null && host === hostOf(request.url), headers: {} }
   }
 
-  function json(
+  const json = (
     cors: Record<string, string>,
     status: number,
     body: unknown,
     headers: Record<string, string> = {},
-  ) {
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-        ...cors,
-        ...headers,
-      },
-    })
-  }
+  ) => jsonAnswer(status, body, { ...cors, ...headers })
 
   function idempotencyKey(request: Request): string {
     const sent = request.headers.get(IDEMPOTENCY_HEADER)?.trim()
@@ -192,28 +175,6 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
       throw problem(400, "invalid_idempotency_key", `The ${IDEMPOTENCY_HEADER} header must be a UUID.`)
     }
     return sent.toLowerCase()
-  }
-
-  async function readEnquiry(request: Request): Promise<ValidEnquiry> {
-    const mediaType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase()
-    if (mediaType !== "application/json") {
-      throw problem(
-        415,
-        "unsupported_media_type",
-        "Please send the enquiry as JSON (Content-Type: application/json).",
-      )
-    }
-    const text = await readLimitedText(request, MAX_BODY_BYTES)
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      throw problem(400, "invalid_json", "The enquiry could not be read (invalid JSON).")
-    }
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      throw problem(400, "invalid_request", "The enquiry must be a JSON object with name, email and message.")
-    }
-    return validateEnquiry(body as Record<string, unknown>)
   }
 
   function repeatAnswer(cors: Record<string, string>, stored: StoredEnquiry, fingerprint: string) {
@@ -226,7 +187,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
 
   async function accept(request: Request, context: RequestContext | undefined, cors: Record<string, string>) {
     const key = idempotencyKey(request)
-    const { enquiry, language, robot } = await readEnquiry(request)
+    const { enquiry, language, robot } = validateEnquiry(await readEnquiryFields(request))
     // Robots get the answer they expect, so they do not adapt; nothing is kept.
     if (robot) return json(cors, 200, { ok: true, id: newId() })
 
@@ -285,12 +246,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
       inBackground(retryUndelivered(), context)
 
     const cors = corsFor(request)
-    if (!cors.allowed) {
-      return json({}, 403, {
-        error: "Enquiries are only accepted from this website.",
-        code: "origin_not_allowed",
-      })
-    }
+    if (!cors.allowed) return originNotAllowed()
     if (request.method === "OPTIONS") {
       return new Response(null, {
         status: 204,
@@ -302,14 +258,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
         },
       })
     }
-    if (request.method !== "POST") {
-      return json(
-        cors.headers,
-        405,
-        { error: "Please send enquiries with POST.", code: "method_not_allowed" },
-        { Allow: "POST, OPTIONS" },
-      )
-    }
+    if (request.method !== "POST") return methodNotAllowed(cors.headers)
     try {
       return await accept(request, context, cors.headers)
     } catch (error) {

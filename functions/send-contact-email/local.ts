@@ -2,6 +2,7 @@
  * The enquiry function on Node, as the local server (and `gatsby develop`) mounts it: enquiries are
  * kept in the local outbox folder, and also e-mailed through Resend when RESEND_API_KEY, CONTACT_TO
  * and CONTACT_FROM are all set (then undelivered ones are retried by a timer while the server runs).
+ * ALLOWED_HOSTS (comma-separated) names the hosts it is reached by besides its own address.
  */
 import path from "node:path"
 import { createEnquiryHandler, enquirySettingsFromEnv, type EnquiryHandler } from "./handler"
@@ -19,13 +20,19 @@ export function createLocalEnquiryHandler(env: NodeJS.ProcessEnv = process.env):
   destination: string
   /** Stops the retry timer. */
   close(): void
+  /** For the Node bridge (node-http.ts): names besides the server's own address. */
+  allowedHosts: string[]
 } {
   const get = (name: string) => env[name]
   const settings = enquirySettingsFromEnv(get)
   const store = createOutboxStore(outboxDir(env))
   const { transport } = resendTransportFromEnv(get)
   const handler = createEnquiryHandler({ ...settings, store, transport: transport ?? undefined })
-  if (!transport) return { handler, destination: store.description, close: () => undefined }
+  const allowedHosts = (env.ALLOWED_HOSTS ?? "")
+    .split(",")
+    .map((host) => host.trim())
+    .filter(Boolean)
+  if (!transport) return { handler, destination: store.description, close: () => undefined, allowedHosts }
 
   // Retries run on a timer too, so an undelivered enquiry does not wait for the next visitor.
   const every = Math.min(settings.retry.firstDelayMs ?? 60_000, 60_000)
@@ -35,5 +42,6 @@ export function createLocalEnquiryHandler(env: NodeJS.ProcessEnv = process.env):
     handler,
     destination: `${store.description}, then Resend → ${env.CONTACT_TO}`,
     close: () => clearInterval(timer),
+    allowedHosts,
   }
 }

@@ -5,8 +5,12 @@
  *
  * Every write goes to a temporary file that is flushed to disk, then linked (new enquiry: fails if
  * the key exists, so a repeat is never stored twice) or renamed (status update) into place, and
- * the folder itself is flushed. The folder is (re)created before every write, so a failed mkdir or
- * a folder deleted while the server runs heals by itself; a failed write leaves no temporary file.
+ * the folder itself is flushed. The link or rename is the one step that keeps a record: an error
+ * before it means nothing was kept (the handler's 502), and nothing after it can turn a kept record
+ * into an error. The folder is (re)created before every write, so a folder deleted while the server
+ * runs heals by itself. A failed write empties its temporary file through the open handle and
+ * removes it; if the folder refuses the removal (read-only, immutable), the next write retries it,
+ * and temporary files a crash left are removed when the store starts.
  */
 import { randomUUID } from "node:crypto"
 import fs from "node:fs/promises"
@@ -15,6 +19,8 @@ import type { EnquiryStore, StoredEnquiry } from "./store"
 
 const isCode = (error: unknown, ...codes: string[]) =>
   codes.includes((error as NodeJS.ErrnoException | null)?.code ?? "")
+
+const isTemporary = (name: string) => name.startsWith(".") && name.endsWith(".tmp")
 
 /** Flushes the folder's entry list, so a rename or link survives a power cut. */
 async function syncFolder(dir: string) {
@@ -30,23 +36,49 @@ async function syncFolder(dir: string) {
   }
 }
 
+/** Temporary files that could not be removed when their write failed: retried before each write. */
+function createLeftovers(dir: string) {
+  const pending = new Set<string>()
+  async function remove(file: string) {
+    try {
+      await fs.rm(file, { force: true })
+      pending.delete(file)
+    } catch {
+      pending.add(file)
+    }
+  }
+  // On start: what a crashed write left (the folder may not exist yet).
+  const started = fs.readdir(dir).then(
+    (names) => Promise.all(names.filter(isTemporary).map((name) => remove(path.join(dir, name)))),
+    () => undefined,
+  )
+  return {
+    remove,
+    async removeEarlier() {
+      await started
+      await Promise.all([...pending].map(remove))
+    },
+  }
+}
+
+type Leftovers = ReturnType<typeof createLeftovers>
+
 /** Writes `content` to `dir/name` durably; with `onlyIfNew`, answers false when the file exists. */
 async function writeDurably(
   dir: string,
   name: string,
   content: string,
   onlyIfNew: boolean,
+  leftovers: Leftovers,
 ): Promise<boolean> {
+  await leftovers.removeEarlier()
   await fs.mkdir(dir, { recursive: true })
   const temporary = path.join(dir, `.${name}.${randomUUID()}.tmp`)
+  const file = await fs.open(temporary, "wx", 0o600)
+  let kept = false
   try {
-    const file = await fs.open(temporary, "wx", 0o600)
-    try {
-      await file.writeFile(content)
-      await file.sync()
-    } finally {
-      await file.close()
-    }
+    await file.writeFile(content)
+    await file.sync()
     if (onlyIfNew) {
       try {
         await fs.link(temporary, path.join(dir, name))
@@ -57,12 +89,17 @@ async function writeDurably(
     } else {
       await fs.rename(temporary, path.join(dir, name))
     }
-    await syncFolder(dir)
-    return true
+    kept = true
   } finally {
-    // After link the temporary name is a second name for the file; after a failure it is debris.
-    await fs.rm(temporary, { force: true })
+    // Not kept: no copy of the enquiry stays behind, even if the folder refuses to let the name go.
+    if (!kept) await file.truncate(0).catch(() => undefined)
+    await file.close().catch(() => undefined)
+    // After a link the temporary name is a second name for the record; after a rename it is gone.
+    if (!kept || onlyIfNew) await leftovers.remove(temporary)
   }
+  // Kept whatever follows: a folder that cannot be flushed now only weakens the power-cut promise.
+  await syncFolder(dir).catch(() => undefined)
+  return true
 }
 
 const fileName = (key: string) => {
@@ -92,7 +129,7 @@ export async function readOutbox(dir: string): Promise<StoredEnquiry[]> {
 
 export function createOutboxStore(dir: string): EnquiryStore {
   // Status changes are read-modify-write: one at a time within this process. Only one server should
-  // deliver from a folder (npm start or gatsby develop, not both with Resend configured).
+  // deliver from a folder (npm run serve or npm start, not both with Resend configured).
   let queue: Promise<unknown> = Promise.resolve()
   function exclusively<T>(work: () => Promise<T>): Promise<T> {
     const result = queue.then(work)
@@ -101,11 +138,14 @@ export function createOutboxStore(dir: string): EnquiryStore {
   }
   // Delivered is final: once seen, a file need not be read again by a sweep.
   const delivered = new Set<string>()
+  const leftovers = createLeftovers(dir)
+  const write = (key: string, record: StoredEnquiry, onlyIfNew: boolean) =>
+    writeDurably(dir, fileName(key), `${JSON.stringify(record, null, 2)}\n`, onlyIfNew, leftovers)
 
   async function update(key: string, change: (record: StoredEnquiry) => StoredEnquiry | null) {
     const current = await readRecord(path.join(dir, fileName(key)))
     const next = current && change(current)
-    if (next) await writeDurably(dir, fileName(key), `${JSON.stringify(next, null, 2)}\n`, false)
+    if (next) await write(key, next, false)
   }
 
   return {
@@ -114,12 +154,11 @@ export function createOutboxStore(dir: string): EnquiryStore {
     find: (key) => readRecord(path.join(dir, fileName(key))),
 
     async add(record) {
-      const created = await writeDurably(
-        dir,
-        fileName(record.key),
-        `${JSON.stringify(record, null, 2)}\n`,
-        true,
-      )
+      // A repeat is answered from what is kept before anything is written, so a visitor's retry is
+      // answered with its id even while the disk is full or read-only.
+      const known = await readRecord(path.join(dir, fileName(record.key)))
+      if (known) return { stored: known, created: false }
+      const created = await write(record.key, record, true)
       if (created) return { stored: record, created }
       const stored = await readRecord(path.join(dir, fileName(record.key)))
       if (!stored) throw new Error("an enquiry file vanished while it was being read")
@@ -143,9 +182,7 @@ export function createOutboxStore(dir: string): EnquiryStore {
           .sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt))
           .slice(0, limit)
           .map((record) => ({ ...record, leaseUntil, attempts: record.attempts + 1 }))
-        for (const record of claimed) {
-          await writeDurably(dir, fileName(record.key), `${JSON.stringify(record, null, 2)}\n`, false)
-        }
+        for (const record of claimed) await write(record.key, record, false)
         return claimed
       }),
 

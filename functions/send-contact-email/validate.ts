@@ -46,9 +46,17 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
 // hide what a header shows, or make a blank name look filled in.
 const INVISIBLE_CHARACTERS = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu
 // In the message, tabs and line breaks are what the visitor meant; other control characters are not.
-// Marks such as U+200F (RLM) stay: Arabic text uses them, and the message never goes into a header.
 // eslint-disable-next-line no-control-regex -- as above
 const BODY_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+// Removed from the message too (the other fields lose every invisible character): bidi embeddings,
+// overrides and isolates, which make text read in another order than it is written (Trojan Source),
+// and tag characters, which carry text no one sees. Removed rather than refused: text pasted from a
+// word processor carries embeddings the visitor never typed and cannot see to delete. The marks
+// U+200E, U+200F and U+061C stay: Arabic text uses them, and they reorder nothing beyond themselves.
+const BIDI_CONTROLS_AND_TAGS = /[\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}]/gu
+// Something a reader can see: not a space, an invisible or formatting character, a combining mark
+// (visible only on a letter), or the braille blank U+2800 (drawn as an empty cell).
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{M}\u2800]/u
 /** The address pattern zod 4 uses for z.email(): ASCII, a dot-separated local part, a real domain. */
 const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
@@ -59,8 +67,15 @@ export function singleLine(value: string): string {
 }
 
 export function multiLine(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(BODY_CONTROL_CHARACTERS, "").trim()
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(BODY_CONTROL_CHARACTERS, "")
+    .replace(BIDI_CONTROLS_AND_TAGS, "")
+    .trim()
 }
+
+/** False for a value a reader would see as blank, however many characters it holds. */
+const hasVisibleText = (value: string) => VISIBLE_CHARACTER.test(value)
 
 const formatLimit = (count: number) => count.toLocaleString("en-US")
 
@@ -78,7 +93,7 @@ function required(
 ): string {
   if (typeof value !== "string") bad(missing[0], missing[1], field)
   const cleaned = clean(value)
-  if (!cleaned) bad(missing[0], missing[1], field)
+  if (!hasVisibleText(cleaned)) bad(missing[0], missing[1], field)
   if (cleaned.length > max) bad(tooLong[0], tooLong[1], field)
   return cleaned
 }
@@ -107,7 +122,9 @@ export function validateEnquiry(body: Record<string, unknown>): ValidEnquiry {
 
   const rawCompany = body[f.company] ?? ""
   if (typeof rawCompany !== "string") bad("invalid_company", "Your company name must be text.", f.company)
-  const company = singleLine(rawCompany)
+  // Optional: a company a reader would see as blank is no company.
+  const cleanedCompany = singleLine(rawCompany)
+  const company = hasVisibleText(cleanedCompany) ? cleanedCompany : ""
   if (company.length > FIELD_LIMITS.company) {
     bad(
       "company_too_long",

@@ -14,6 +14,9 @@ import fromMarkdown from "mdast-util-from-markdown"
 export const INSIGHTS_FOLDER = "insights"
 export const ARTICLE_FILE = "index.md"
 
+/** The frontmatter's schema, content/schemas/frontmatter/insight.schema.json, as gatsby/content/schema.ts reads it. */
+export const FRONTMATTER_KIND = "frontmatter/insight"
+
 export interface BodyImage {
   url: string
   alt: string

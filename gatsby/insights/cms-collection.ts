@@ -7,11 +7,10 @@
  * (`references`: the author, the services), an image upload (`media: image`), a Markdown editor for
  * the body.
  */
-import fs from "node:fs"
 import path from "node:path"
-import { type CmsField, fieldsOf, type JsonSchema } from "../cms-config"
-import { ARTICLE_FILE, INSIGHTS_FOLDER } from "./article-files"
-import { FRONTMATTER_SCHEMA } from "./validate-insights"
+import { type CmsField, cmsFields } from "../cms/cms-config"
+import { type JsonSchema, readSchema } from "../content/schema"
+import { ARTICLE_FILE, FRONTMATTER_KIND, INSIGHTS_FOLDER } from "./article-files"
 
 interface Reference {
   file: string
@@ -94,11 +93,9 @@ function fieldFor(field: CmsField, node: ArticleSchema, parentI18n: CmsField["i1
 
 /** The Insights collection of the CMS configuration. */
 export function insightsCollection(contentDir: string): CmsFolderCollection {
-  const schema = JSON.parse(
-    fs.readFileSync(path.join(contentDir, FRONTMATTER_SCHEMA), "utf8"),
-  ) as ArticleSchema
+  const schema = readSchema(contentDir, FRONTMATTER_KIND) as ArticleSchema
   const properties = schema.properties ?? {}
-  const fields = fieldsOf(schema, schema).map((field) => fieldFor(field, properties[field.name]))
+  const fields = cmsFields(schema, schema).map((field) => fieldFor(field, properties[field.name]))
   return {
     name: INSIGHTS_FOLDER,
     label: "Insights",

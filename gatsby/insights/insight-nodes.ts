@@ -8,7 +8,9 @@
 import path from "node:path"
 import { insightPath } from "../../src/components/insights/insight-paths"
 import { localizedPath } from "../../src/i18n/languages"
-import { ARTICLE_FILE, INSIGHTS_FOLDER, readBody } from "./article-files"
+import { graphqlTypeDefs } from "../content/graphql-types"
+import { readSchema } from "../content/schema"
+import { ARTICLE_FILE, FRONTMATTER_KIND, INSIGHTS_FOLDER, readBody } from "./article-files"
 
 export const INSIGHT_TYPE = "Insight"
 
@@ -72,31 +74,18 @@ export function insightData(
   }
 }
 
-/** The GraphQL types of the Insight node: the frontmatter's fields, and what the build adds. */
-export const INSIGHT_TYPES = `
-  type Insight implements Node @dontInfer {
-    title: String!
-    slug: String!
-    date: String!
-    updated: String
-    summary: String!
-    author: String!
-    services: [String!]!
-    cover: InsightCover!
-    draft: Boolean
-    key: String!
-    lang: String!
-    path: String!
-    words: Int!
-    coverImage: File @link(by: "absolutePath")
-    images: [InsightImage!]!
-  }
-  type InsightCover {
-    image: String!
-    alt: String!
-  }
-  type InsightImage {
-    src: String!
-    file: File @link(by: "absolutePath")
-  }
-`
+/** The Insight node's GraphQL types: the frontmatter schema's fields, and what the build adds. */
+export function insightTypeDefs(contentDir: string): string {
+  const extraFields = [
+    "  key: String!",
+    "  lang: String!",
+    "  path: String!",
+    "  words: Int!",
+    '  coverImage: File @link(by: "absolutePath")',
+    "  images: [InsightImage!]!",
+  ]
+  return [
+    ...graphqlTypeDefs(INSIGHT_TYPE, readSchema(contentDir, FRONTMATTER_KIND), extraFields),
+    'type InsightImage {\n  src: String!\n  file: File @link(by: "absolutePath")\n}',
+  ].join("\n\n")
+}

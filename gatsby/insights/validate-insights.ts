@@ -10,11 +10,22 @@ import fs from "node:fs"
 import path from "node:path"
 import { insightPath, RESERVED_SLUGS } from "../../src/components/insights/insight-paths"
 import { localizedPath } from "../../src/i18n/languages"
-import { ContentError, type Content, contentAjv, describeSchemaError, type Json } from "../validate-content"
-import { type ArticleFile, articlePaths, ArticleSyntaxError, parseArticle } from "./article-files"
+import {
+  ContentError,
+  type Content,
+  contentAjv,
+  describeSchemaError,
+  type Json,
+} from "../content/validate-content"
+import { readSchema } from "../content/schema"
+import {
+  type ArticleFile,
+  articlePaths,
+  ArticleSyntaxError,
+  FRONTMATTER_KIND,
+  parseArticle,
+} from "./article-files"
 import { insightPages } from "./insight-pages"
-
-export const FRONTMATTER_SCHEMA = path.join("schemas", "frontmatter", "insight.schema.json")
 
 interface InsightsCheck {
   /** The content folder (content/), beside src/ and static/. */
@@ -147,7 +158,7 @@ function checkTranslation(
 export function validateInsights({ contentDir, content, includeDrafts }: InsightsCheck): ArticleFile[] {
   const root = path.dirname(contentDir)
   const languages = content.languages.map((language) => language.code)
-  const schema = JSON.parse(fs.readFileSync(path.join(contentDir, FRONTMATTER_SCHEMA), "utf8"))
+  const schema = readSchema(contentDir, FRONTMATTER_KIND) as FieldSchema
   const validate = contentAjv().compile(schema)
   const articles: ArticleFile[] = []
   for (const lang of languages) {

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { type BookSource, prepareProfileBooks } from "../../gatsby/profile-books"
+import { type BookSource, prepareProfileBooks } from "../../gatsby/book/profile-books"
 
 export interface BuildCost {
   firstMs: number

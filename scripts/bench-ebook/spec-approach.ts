@@ -5,7 +5,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { RouteHandler } from "../local-server"
+import type { RouteHandler } from "../../functions/send-contact-email/node-http"
 
 const PDFJS = path.resolve(__dirname, "../../node_modules/pdfjs-dist/build")
 

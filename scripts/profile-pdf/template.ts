@@ -11,7 +11,7 @@ import type {
   Site,
   Timeline,
   Values,
-} from "../../gatsby/content.generated"
+} from "../../src/types/content.generated"
 import type { Language } from "../../src/i18n/languages"
 import { fill } from "../../src/i18n/fill"
 import { theme } from "../../src/theme/theme"

@@ -4,12 +4,13 @@ import {
   ENQUIRY_PATH,
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
+  limitFor,
 } from "../../functions/send-contact-email/contract"
 import { fill } from "../i18n/fill"
 import { useLanguage } from "./page-content"
 import { useWords } from "./use-words"
 
-/** Spec-fixed timings of the contact form (website-spec §4, §9). */
+/** Timings of the contact form that the specification fixes. */
 export const SENT_RESET_MS = 5_000
 export const REQUEST_TIMEOUT_MS = 15_000
 
@@ -63,14 +64,20 @@ type FailureWords = ReturnType<typeof useWords>["form"]
  * The reason to show, in the page's language: the content's text for the answer's `code`, else the
  * server's own `error` text, else the fallback (no JSON, no answer at all).
  */
-export async function failureDetail(response: Response, words: FailureWords): Promise<string> {
+export async function failureDetail(
+  response: Response,
+  words: FailureWords,
+  locale: string,
+): Promise<string> {
   try {
     const body = (await response.json()) as { error?: unknown; code?: unknown } | null
     const messages = words.errors as Record<string, string>
     if (typeof body?.code === "string" && body.code in messages) {
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
-      return fill(messages[body.code], { minutes })
+      // The contract's limit, as the page's language writes numbers (Western digits, as the content does).
+      const max = new Intl.NumberFormat(locale, { numberingSystem: "latn" }).format(limitFor(body.code) ?? 0)
+      return fill(messages[body.code], { minutes, max })
     }
     return typeof body?.error === "string" && body.error.trim() ? body.error.trim() : words.fallbackDetail
   } catch {
@@ -130,7 +137,7 @@ export function useEnquiry() {
           dispatch({ type: "succeeded" })
           return true
         }
-        dispatch({ type: "failed", detail: await failureDetail(response, form) })
+        dispatch({ type: "failed", detail: await failureDetail(response, form, language.code) })
         return false
       } catch {
         dispatch({ type: "failed", detail: form.fallbackDetail })

@@ -19,8 +19,6 @@ export function useInsights() {
   }
 }
 
-export type InsightWords = ReturnType<typeof useInsights>["words"]
-
 /** An article as a list shows it. */
 export type InsightCardContent = Queries.InsightCardFragment
 

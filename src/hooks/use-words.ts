@@ -59,28 +59,7 @@ export const interfaceContentFragment = graphql`
       sent
       failure
       fallbackDetail
-      errors {
-        missing_name
-        name_too_long
-        missing_email
-        invalid_email
-        email_too_long
-        invalid_company
-        company_too_long
-        missing_message
-        message_too_long
-        invalid_language
-        invalid_json
-        invalid_request
-        invalid_idempotency_key
-        idempotency_key_reused
-        unsupported_media_type
-        too_large
-        method_not_allowed
-        origin_not_allowed
-        rate_limited
-        delivery_failed
-      }
+      errors
     }
     ebook {
       badge

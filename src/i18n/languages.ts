@@ -3,7 +3,7 @@
  * the default and has unprefixed paths; every other language lives under /<code>/.
  */
 import languageList from "../../content/languages.json"
-import type { Languages } from "../../gatsby/content.generated"
+import type { Languages } from "../types/content.generated"
 
 export type Language = Languages["languages"][number]
 

@@ -9,10 +9,10 @@ export default function CompanyProfilePage({
   pageContext,
 }: PageProps<Queries.CompanyProfilePageQuery, PageContext>) {
   if (!data.profileBook)
-    throw new Error("No ProfileBook node for this page's language: see gatsby/profile-books.ts")
+    throw new Error("No ProfileBook node for this page's language: see gatsby/book/profile-books.ts")
   return (
     <Layout data={data} pageContext={pageContext}>
-      <CompanyProfile book={data.profileBook} words={data.words!.ebook} />
+      <CompanyProfile book={data.profileBook} />
     </Layout>
   )
 }

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from "@emotion/cache"
 
-/** On the page's sheet from the build: the ids of the rules it holds (gatsby/emotion-styles.tsx). */
+/** On the page's sheet from the build: the ids of the rules it holds (gatsby/build/emotion-sheet.tsx). */
 export const SHEET_RULES_ATTRIBUTE = "data-emotion-rules"
 
 /**

@@ -21,9 +21,9 @@ export const theme = {
     success: "#1e7d45",
     error: "#b42318",
     errorSurface: "#fef3f2",
-    /** The header once scrolled: white, a touch see-through. */
-    headerBackground: "rgba(255, 255, 255, 0.98)",
-    /** Behind the fullscreen book. */
+    /** White, a touch see-through (the header once scrolled). */
+    backgroundTranslucent: "rgba(255, 255, 255, 0.98)",
+    /** Behind a modal (the fullscreen book). */
     backdrop: "rgba(5, 14, 24, 0.97)",
     /** White veils and lines on dark bands (hero, footer, figures), from faintest to strongest. */
     onDarkFill: "rgba(255, 255, 255, 0.06)",
@@ -33,9 +33,9 @@ export const theme = {
     onDarkLine: "rgba(255, 255, 255, 0.18)",
     onDarkOutline: "rgba(255, 255, 255, 0.3)",
     onDarkButtonBorder: "rgba(255, 255, 255, 0.7)",
-    /** The hero's two glows. */
-    heroGlowGold: "rgba(200, 150, 62, 0.28)",
-    heroGlowBlue: "rgba(26, 90, 140, 0.55)",
+    /** Glows on a dark band (the hero). */
+    glowGold: "rgba(200, 150, 62, 0.28)",
+    glowBlue: "rgba(26, 90, 140, 0.55)",
   },
   /** The system stacks; a language with a face of its own (theme/fonts.ts) puts it first in both. */
   fontStacks: {
@@ -44,19 +44,22 @@ export const theme = {
   },
   /** What components use: set per page by the global styles from the stacks above. */
   fonts: { body: "var(--font-body)", heading: "var(--font-heading)" },
-  /** Fluid sizes: the first figure at 320 px wide, the last from about 1200 px. */
+  /**
+   * Roles (small, body, lead, headings, figure) and fixed steps between them (md … display) for
+   * names, marks and figures that are not headings. Fluid sizes: the first figure at 320 px wide,
+   * the last from about 1200 px.
+   */
   fontSizes: {
     small: "0.875rem",
     body: "1rem",
     lead: "clamp(1.0625rem, 1rem + 0.3vw, 1.25rem)",
-    brandPhone: "1.0625rem",
-    brandMark: "1.125rem",
-    emphasis: "1.125rem",
+    md: "1.0625rem",
+    lg: "1.125rem",
+    xl: "1.25rem",
+    xxl: "1.375rem",
+    xxxl: "1.5rem",
+    display: "1.75rem",
     h3: "1.25rem",
-    brand: "1.25rem",
-    footerBrand: "1.375rem",
-    cardTitle: "1.5rem",
-    year: "1.75rem",
     subheading: "clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem)",
     h2: "clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem)",
     figure: "clamp(2rem, 1.5rem + 2vw, 3rem)",
@@ -72,19 +75,22 @@ export const theme = {
     section: "clamp(4rem, 3rem + 4vw, 6.5rem)",
     card: "clamp(1.25rem, 1rem + 2vw, 2.5rem)",
     figures: "clamp(1.5rem, 1rem + 2vw, 3rem)",
-    heroTop: "clamp(3rem, 2rem + 6vw, 7rem)",
-    heroBottom: "clamp(3.5rem, 2rem + 6vw, 7rem)",
+    /** Above and below the band that opens a page (the hero). */
+    bannerStart: "clamp(3rem, 2rem + 6vw, 7rem)",
+    bannerEnd: "clamp(3.5rem, 2rem + 6vw, 7rem)",
   },
   sizes: {
     /** The smallest thing a finger should have to hit. */
     tapTarget: "48px",
     compactTapTarget: "44px",
-    brandMark: "2.25rem",
-    iconTile: "3rem",
-    iconBadge: "3.25rem",
-    headingMeasure: "46rem",
+    /** Icons and marks on a tile. */
+    iconSm: "2.25rem",
+    iconMd: "3rem",
+    iconLg: "3.25rem",
+    /** Line lengths: running text, headings, wide columns (the timeline). */
     textMeasure: "40rem",
-    timeline: "56rem",
+    headingMeasure: "46rem",
+    wideMeasure: "56rem",
     border: "1px",
     rule: "2px",
     accent: "4px",

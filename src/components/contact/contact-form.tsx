@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import type { FormEvent } from "react"
-import { HONEYPOT_FIELD } from "../../../functions/send-contact-email/contract"
+import { FIELD_LIMITS, HONEYPOT_FIELD } from "../../../functions/send-contact-email/contract"
 import { type EnquiryFields, useEnquiry } from "../../hooks/use-enquiry"
 import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
@@ -78,16 +78,31 @@ export function ContactForm() {
     // browser neither navigates nor puts the fields in the address); every character stays typed.
     <form css={formStyles} aria-label={words.label} method="dialog" onSubmit={handleSubmit}>
       <div css={rowStyles}>
-        <TextField name="name" label={words.name} autoComplete="name" required />
-        <TextField name="email" label={words.email} type="email" autoComplete="email" dir="ltr" required />
+        <TextField
+          name="name"
+          label={words.name}
+          autoComplete="name"
+          maxLength={FIELD_LIMITS.name}
+          required
+        />
+        <TextField
+          name="email"
+          label={words.email}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          maxLength={FIELD_LIMITS.email}
+          required
+        />
       </div>
       <TextField
         name="company"
         label={words.company}
         optionalNote={words.optional}
         autoComplete="organization"
+        maxLength={FIELD_LIMITS.company}
       />
-      <TextField name="message" label={words.message} rows={5} required />
+      <TextField name="message" label={words.message} rows={5} maxLength={FIELD_LIMITS.message} required />
       <div css={honeypotStyles} aria-hidden="true">
         <label htmlFor="contact-website">{words.honeypot}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

@@ -39,8 +39,8 @@ const iconTileStyles = css`
   flex: none;
   display: grid;
   place-items: center;
-  width: ${theme.sizes.iconTile};
-  height: ${theme.sizes.iconTile};
+  width: ${theme.sizes.iconMd};
+  height: ${theme.sizes.iconMd};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.goldLight};
   color: ${theme.colors.navy};

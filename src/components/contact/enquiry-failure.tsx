@@ -18,7 +18,7 @@ const boxStyles = css`
   }
 `
 
-/** Why the enquiry was not sent, and the firm's address to write to instead (spec §8). */
+/** Why the enquiry was not sent, and the firm's address to write to instead (the specification's error catalogue). */
 export function EnquiryFailure({ detail }: { detail: string }) {
   const { contact } = useSite()
   const { form } = useWords()

@@ -61,6 +61,7 @@ export function TextField({ name, label, optionalNote, rows, ...input }: TextFie
           name={name}
           rows={rows}
           required={input.required}
+          maxLength={input.maxLength}
           css={[controlStyles, textAreaStyles]}
         />
       ) : (

@@ -5,7 +5,10 @@ import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { bookIcon } from "../ui/icons/book"
 import { fill } from "../../i18n/fill"
-import type { EbookWords } from "./ebook-words"
+import { useEbookWords } from "./ebook-words"
+
+/** The card's title, which also names the pages shown without JavaScript. */
+export const BOOK_CARD_TITLE_ID = "book-card-title"
 
 const cardStyles = css`
   max-width: 40rem;
@@ -40,7 +43,6 @@ const textStyles = css`
 `
 
 interface BookCardProps {
-  words: EbookWords
   pageCount: number
   openRef: Ref<HTMLAnchorElement>
   onOpen(): void
@@ -52,11 +54,14 @@ interface BookCardProps {
  * The closed book. Open is a link to `#page=1` that behaves as a button once the page is
  * interactive; pressed before that, the address keeps the press and the book opens when ready.
  */
-export function BookCard({ words, pageCount, openRef, onOpen, onWarm }: BookCardProps) {
+export function BookCard({ pageCount, openRef, onOpen, onWarm }: BookCardProps) {
+  const words = useEbookWords()
   return (
     <div css={cardStyles}>
       <Icon icon={bookIcon} size={56} strokeWidth={1.5} css={iconStyles} />
-      <h2 css={titleStyles}>{words.cardTitle}</h2>
+      <h2 id={BOOK_CARD_TITLE_ID} css={titleStyles}>
+        {words.cardTitle}
+      </h2>
       <p css={textStyles}>{fill(words.cardText, { pages: pageCount })}</p>
       <a
         ref={openRef}

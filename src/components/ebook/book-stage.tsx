@@ -2,10 +2,11 @@ import { css } from "@emotion/react"
 import { type Ref, useMemo } from "react"
 import { theme } from "../../theme/theme"
 import type { BookLayout } from "./book-layout"
-import type { EbookWords } from "./ebook-words"
-import type { FlipBookHandle } from "./flip-book"
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useEbookWords } from "./ebook-words"
 import { BookPages } from "./flip-book-page"
 import type { ProfileBook } from "./profile-book"
+import type { BookNavigation } from "./use-book-navigation"
 import type { FlipBookComponent } from "./viewer-resources"
 
 const stageStyles = css`
@@ -37,46 +38,25 @@ const stageStyles = css`
 
 interface BookStageProps {
   FlipBook: FlipBookComponent
-  bookRef: Ref<FlipBookHandle>
   book: ProfileBook
-  words: EbookWords
   layout: BookLayout
-  order: readonly (number | null)[]
-  startIndex: number
-  near: ReadonlySet<number>
-  flippingTime: number
+  /** The reader's place, the pages near it and the book's events (use-book-navigation.ts). */
+  nav: BookNavigation
   /** Out of sight (but still mounted, at its page) while a zoomed view covers it. */
   covered: boolean
-  onFlip(flipIndex: number): void
   onImageError(page: number): void
   /** The focusable stage, where the arrow keys turn pages. */
   stageRef?: Ref<HTMLDivElement>
 }
 
 /** The book itself, centred in its frame; focusable so the arrow keys can turn its pages. */
-export function BookStage({
-  FlipBook,
-  bookRef,
-  book,
-  words,
-  layout,
-  order,
-  startIndex,
-  near,
-  stageRef,
-  ...props
-}: BookStageProps) {
-  const { onImageError } = props
+export function BookStage({ FlipBook, book, layout, nav, covered, onImageError, stageRef }: BookStageProps) {
+  const words = useEbookWords()
+  const reducedMotion = usePrefersReducedMotion()
+  const { near, bookRef, turning } = nav
   const pages = useMemo(
-    () => ({
-      pages: book.pages,
-      lang: book.lang,
-      near,
-      sizes: `${layout.pageWidth}px`,
-      words,
-      onImageError,
-    }),
-    [book, near, layout.pageWidth, words, onImageError],
+    () => ({ pages: book.pages, lang: book.lang, near, sizes: `${layout.pageWidth}px`, onImageError }),
+    [book, near, layout.pageWidth, onImageError],
   )
   return (
     <div
@@ -84,24 +64,28 @@ export function BookStage({
       css={stageStyles}
       // page-flip lays leaves out left to right whatever the language; the order does the rest.
       dir="ltr"
-      style={props.covered ? { visibility: "hidden" } : undefined}
+      style={covered ? { visibility: "hidden" } : undefined}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label={words.bookLabel}
+      // A leaf is moving: what the book shows is not yet the reader's place.
+      aria-busy={turning}
     >
       <BookPages.Provider value={pages}>
         <FlipBook
           // react-pageflip reads its settings once: another mode is another book, opened at the same page.
           key={layout.mode}
           ref={bookRef}
-          order={order}
-          startIndex={startIndex}
+          order={nav.order}
+          startIndex={nav.startIndex}
           mode={layout.mode}
           pageWidth={layout.pageWidth}
           pageHeight={layout.pageHeight}
-          flippingTime={props.flippingTime}
-          onFlip={props.onFlip}
+          flippingTime={reducedMotion ? 150 : 700}
+          onFlip={nav.onFlip}
+          onRest={nav.onRest}
+          onMove={nav.onMove}
         />
       </BookPages.Provider>
     </div>

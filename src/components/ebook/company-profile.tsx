@@ -5,14 +5,20 @@ import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { downloadIcon } from "../ui/icons/book"
 import { closeIcon } from "../ui/icons/interface"
+import { island } from "../ui/island"
 import { Section, SectionHeading } from "../ui/section"
-import { BookCard } from "./book-card"
+import { BOOK_CARD_TITLE_ID, BookCard } from "./book-card"
 import { LazyEbookViewer } from "./lazy-viewer"
-import { type EbookWords, formatFileSize } from "./ebook-words"
+import { formatFileSize, useEbookWords } from "./ebook-words"
 import { PageTexts } from "./page-texts"
 import type { ProfileBook } from "./profile-book"
 import { useBookOpening } from "./use-book-opening"
 import { warmViewer } from "./viewer-resources"
+
+// Read only without JavaScript (it is a <noscript>): its code is never fetched on a page a visitor opens.
+const PageSequence = island(() => import("./page-sequence").then((module) => module.PageSequence), {
+  hydrate: "never",
+})
 
 const downloadRowStyles = css`
   display: flex;
@@ -52,14 +58,10 @@ const closeStyles = css`
   align-self: center;
 `
 
-interface CompanyProfileProps {
-  book: ProfileBook
-  words: EbookWords
-}
-
 /** The company-profile page: the interactive profile, its PDF download, and every page's text. */
-export function CompanyProfile({ book, words }: CompanyProfileProps) {
-  const { opened, open, close, openRef, regionRef } = useBookOpening()
+export function CompanyProfile({ book }: { book: ProfileBook }) {
+  const words = useEbookWords()
+  const { opened, open, close, resumePage, openRef, regionRef } = useBookOpening()
   const pdfUrl = withPrefix(book.pdf)
 
   return (
@@ -89,26 +91,22 @@ export function CompanyProfile({ book, words }: CompanyProfileProps) {
             <Icon icon={closeIcon} size={18} strokeWidth={2} />
             {words.close}
           </button>
-          <LazyEbookViewer
-            key={opened.serial}
-            book={book}
-            words={words}
-            pdfUrl={pdfUrl}
-            initialPage={opened.page}
-          />
+          <LazyEbookViewer key={opened.serial} book={book} pdfUrl={pdfUrl} initialPage={opened.page} />
         </div>
       ) : (
-        <BookCard
-          words={words}
-          pageCount={book.pageCount}
-          openRef={openRef}
-          onOpen={() => {
-            // Start fetching now rather than a frame later, when the viewer's effect runs.
-            warmViewer(book, 0)
-            open(0)
-          }}
-          onWarm={() => warmViewer(book, 0)}
-        />
+        <>
+          <BookCard
+            pageCount={book.pageCount}
+            openRef={openRef}
+            onOpen={() => {
+              // Start fetching now rather than a frame later, when the viewer's effect runs.
+              warmViewer(book, resumePage())
+              open()
+            }}
+            onWarm={() => warmViewer(book, resumePage())}
+          />
+          <PageSequence book={book} pdfUrl={pdfUrl} labelledBy={BOOK_CARD_TITLE_ID} />
+        </>
       )}
       <PageTexts book={book} />
     </Section>

@@ -1,13 +1,12 @@
 import { css } from "@emotion/react"
 import { useCallback, useRef, useState } from "react"
-import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useElementSize } from "../../hooks/use-element-size"
 import { usePinch } from "../../hooks/use-pinch"
 import { fitBook } from "./book-layout"
 import { minimumBookHeight } from "./book-size"
 import { BookStage } from "./book-stage"
 import { type BookDirection, indicatorText } from "./book-spreads"
-import type { EbookWords } from "./ebook-words"
+import { useEbookWords } from "./ebook-words"
 import { MAX_ZOOM, nextZoom, PageZoom } from "./page-zoom"
 import { pageRatioOf, type ProfileBook } from "./profile-book"
 import { useBookNavigation } from "./use-book-navigation"
@@ -26,7 +25,6 @@ const frameStyles = css`
 
 export interface EbookViewerProps {
   book: ProfileBook
-  words: EbookWords
   /** The PDF's URL, already prefixed: the way out when the book cannot be shown. */
   pdfUrl: string
   /** 0-based page to open at (a deep link); clamped to the book. */
@@ -34,7 +32,8 @@ export interface EbookViewerProps {
 }
 
 /** The interactive profile: the pages drawn at build time, as a page-turning book. */
-export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewerProps) {
+export function EbookViewer({ book, pdfUrl, initialPage = 0 }: EbookViewerProps) {
+  const words = useEbookWords()
   const dir: BookDirection = book.dir === "rtl" ? "rtl" : "ltr"
   const ratio = pageRatioOf(book)
   const [fullscreen, setFullscreen] = useState(false)
@@ -45,7 +44,6 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
   const mode = layout?.mode ?? "single"
   const nav = useBookNavigation(book.pageCount, initialPage, mode, dir)
   const [load, fail] = useViewerLoading(book, nav.page, layout)
-  const reducedMotion = usePrefersReducedMotion()
   const zoomed = zoom > 1
   const indicator = indicatorText(words, nav.page, book.pageCount, mode)
 
@@ -83,6 +81,7 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
     setZoom(1)
     setFullscreen(!fullscreen)
   }
+  const zoomControl = { level: zoom, max: MAX_ZOOM, by: zoomBy }
 
   return (
     <ViewerPanel
@@ -92,21 +91,15 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
       panelRef={setPanel}
     >
       <div ref={frameRef} css={frameStyles} style={{ minHeight: minimumBookHeight(ratio) }}>
-        {load.status === "loading" && <ViewerLoading words={words} />}
-        {load.status === "failed" && <ViewerFailed words={words} pdfUrl={pdfUrl} />}
+        {load.status === "loading" && <ViewerLoading />}
+        {load.status === "failed" && <ViewerFailed pdfUrl={pdfUrl} />}
         {load.status === "ready" && layout && (
           <BookStage
             FlipBook={load.FlipBook}
-            bookRef={nav.bookRef}
             book={book}
-            words={words}
             layout={layout}
-            order={nav.order}
-            startIndex={nav.startIndex}
-            near={nav.near}
-            flippingTime={reducedMotion ? 150 : 700}
+            nav={nav}
             covered={zoomed}
-            onFlip={nav.onFlip}
             onImageError={onImageError}
             stageRef={stageRef}
           />
@@ -120,7 +113,6 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
             pageWidth={layout.pageWidth}
             pageHeight={layout.pageHeight}
             label={indicator}
-            words={words}
             regionRef={zoomRef}
           />
         )}
@@ -128,19 +120,10 @@ export function EbookViewer({ book, words, pdfUrl, initialPage = 0 }: EbookViewe
       {load.status !== "failed" && (
         <div dir={dir} style={load.status === "loading" ? { visibility: "hidden" } : undefined}>
           <ViewerToolbar
-            words={words}
-            fullscreen={fullscreen}
-            zoom={zoom}
-            maxZoom={MAX_ZOOM}
             indicator={indicator}
-            atStart={nav.atStart}
-            atEnd={nav.atEnd}
-            onPrevious={() => nav.turn("previous")}
-            onNext={() => nav.turn("next")}
-            onToggleFullscreen={toggleFullscreen}
-            onZoomIn={() => zoomBy("in")}
-            onZoomOut={() => zoomBy("out")}
-            toggleRef={toggleRef}
+            nav={nav}
+            zoom={zoomControl}
+            fullscreen={{ on: fullscreen, toggle: toggleFullscreen, toggleRef }}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { createContext, forwardRef, useContext } from "react"
 import { fill } from "../../i18n/fill"
-import type { EbookWords } from "./ebook-words"
+import { useEbookWords } from "./ebook-words"
 import { pageTextId } from "./page-texts"
 import { fallbackSrcOf, srcSetOf } from "./page-images"
 import type { BookPageData } from "./profile-book"
@@ -13,7 +13,6 @@ export interface BookPagesContext {
   near: ReadonlySet<number>
   /** The `sizes` attribute: the width a page is shown at. */
   sizes: string
-  words: Pick<EbookWords, "pageAlt">
   onImageError(page: number): void
 }
 
@@ -31,6 +30,7 @@ export const FlipBookPage = forwardRef<HTMLDivElement, FlipBookPageProps>(functi
   ref,
 ) {
   const context = useContext(BookPages)
+  const words = useEbookWords()
   const data = page === null ? undefined : context?.pages[page]
   const load = !!context && page !== null && context.near.has(page)
   return (
@@ -43,7 +43,7 @@ export const FlipBookPage = forwardRef<HTMLDivElement, FlipBookPageProps>(functi
           sizes={context.sizes}
           width={data.width}
           height={data.height}
-          alt={fill(context.words.pageAlt, { page: data.number })}
+          alt={fill(words.pageAlt, { page: data.number })}
           aria-describedby={data.text ? pageTextId(context.lang, data.number) : undefined}
           decoding="async"
           draggable={false}

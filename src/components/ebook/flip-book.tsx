@@ -33,6 +33,10 @@ export interface FlipBookProps {
   flippingTime: number
   /** Called with the position after every turn, however it was made. */
   onFlip(flipIndex: number): void
+  /** Called with the position whenever the book is at rest: mounted, or a turn (or a fold) over. */
+  onRest(flipIndex: number): void
+  /** Called when a leaf starts moving: a turn, or the reader folding one. */
+  onMove(): void
 }
 
 /** The part of page-flip's API this file uses (its own typings are not exported by the wrapper). */
@@ -45,6 +49,7 @@ interface PageFlipApi {
   getRender(): unknown
   getUI(): unknown
   getPageCollection(): { destroy(): void } | null
+  getCurrentPageIndex(): number
 }
 
 /** page-flip keeps a requestAnimationFrame loop and listeners alive forever; this ends what it can. */
@@ -69,14 +74,14 @@ function releasePageFlip(flip: PageFlipApi | undefined) {
 
 export const FlipBook = memo(
   forwardRef<FlipBookHandle, FlipBookProps>(function FlipBook(
-    { order, startIndex, mode, pageWidth, pageHeight, flippingTime, onFlip },
+    { order, startIndex, mode, pageWidth, pageHeight, flippingTime, onFlip, onRest, onMove },
     ref,
   ) {
     const bookRef = useRef<{ pageFlip(): PageFlipApi | undefined }>(null)
-    const onFlipRef = useRef(onFlip)
+    const handlers = useRef({ onFlip, onRest, onMove })
     useEffect(() => {
-      onFlipRef.current = onFlip
-    }, [onFlip])
+      handlers.current = { onFlip, onRest, onMove }
+    }, [onFlip, onRest, onMove])
 
     useImperativeHandle(ref, () => ({
       flipNext: () => bookRef.current?.pageFlip()?.flipNext(),
@@ -113,7 +118,21 @@ export const FlipBook = memo(
         )),
       [order],
     )
-    const handleFlip = useMemo(() => (event: { data: number }) => onFlipRef.current(event.data), [])
+    const events = useMemo(() => {
+      const rest = () => {
+        const index = bookRef.current?.pageFlip()?.getCurrentPageIndex()
+        if (index !== undefined) handlers.current.onRest(index)
+      }
+      return {
+        onFlip: (event: { data: number }) => handlers.current.onFlip(event.data),
+        // page-flip's states: read (at rest), flipping, user_fold, fold_corner (a pointer over a corner).
+        onChangeState: (event: { data: string }) => {
+          if (event.data === "read") rest()
+          else if (event.data === "flipping" || event.data === "user_fold") handlers.current.onMove()
+        },
+        onInit: rest,
+      }
+    }, [])
     const ratio = pageWidth / pageHeight
 
     return (
@@ -144,7 +163,9 @@ export const FlipBook = memo(
           swipeDistance={30}
           showPageCorners
           disableFlipByClick={false}
-          onFlip={handleFlip}
+          onFlip={events.onFlip}
+          onChangeState={events.onChangeState}
+          onInit={events.onInit}
         >
           {leaves}
         </HTMLFlipBook>

@@ -33,11 +33,7 @@ export function LazyEbookViewer(props: EbookViewerProps) {
   if (viewer && viewer !== "failed") return <viewer.Viewer {...props} />
   return (
     <div css={placeholderStyles} style={{ minHeight: minimumBookHeight(pageRatioOf(props.book)) }}>
-      {viewer === "failed" ? (
-        <ViewerFailed words={props.words} pdfUrl={props.pdfUrl} />
-      ) : (
-        <ViewerLoading words={props.words} />
-      )}
+      {viewer === "failed" ? <ViewerFailed pdfUrl={props.pdfUrl} /> : <ViewerLoading />}
     </div>
   )
 }

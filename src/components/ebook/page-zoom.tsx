@@ -3,7 +3,7 @@ import { type PointerEvent, type RefObject, useLayoutEffect, useRef } from "reac
 import { theme } from "../../theme/theme"
 import type { BookDirection } from "./book-spreads"
 import { fill } from "../../i18n/fill"
-import type { EbookWords } from "./ebook-words"
+import { useEbookWords } from "./ebook-words"
 import { pageTextId } from "./page-texts"
 import { largestSrcOf } from "./page-images"
 import type { BookPageData } from "./profile-book"
@@ -60,7 +60,6 @@ interface PageZoomProps {
   pageHeight: number
   /** Names the zoomed view (the indicator's text). */
   label: string
-  words: Pick<EbookWords, "pageAlt">
   /** The zoomed view's scrolling region, where the keyboard goes when zooming from the book. */
   regionRef: RefObject<HTMLDivElement>
 }
@@ -74,9 +73,9 @@ export function PageZoom({
   pageWidth,
   pageHeight,
   label,
-  words,
   regionRef: scrollerRef,
 }: PageZoomProps) {
+  const words = useEbookWords()
   const previousZoom = useRef<number>(undefined)
   const drag = useRef<{ x: number; y: number; left: number; top: number }>(undefined)
 

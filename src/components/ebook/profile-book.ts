@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 
 /**
- * What the viewer knows of a profile book: drawn from its PDF at build time (gatsby/profile-books.ts).
+ * What the viewer knows of a profile book: drawn from its PDF at build time (gatsby/book/profile-books.ts).
  * @public Gatsby collects the fragment from here; queries spread it by name.
  */
 export const query = graphql`

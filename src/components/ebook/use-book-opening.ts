@@ -20,6 +20,8 @@ export function useBookOpening() {
   const openRef = useRef<HTMLAnchorElement>(null)
   const regionRef = useRef<HTMLDivElement>(null)
   const move = useRef<Move | null>(null)
+  // Where the reader was when they closed the book: Open goes back there.
+  const resumeAt = useRef(0)
 
   useEffect(() => {
     const fromAddress = () => {
@@ -49,16 +51,24 @@ export function useBookOpening() {
     }
   }, [opened])
 
-  const open = useCallback((page: number) => {
+  const open = useCallback(() => {
     move.current = "viewer"
-    setOpened((current) => ({ page, serial: (current?.serial ?? 0) + 1 }))
+    setOpened((current) => ({ page: resumeAt.current, serial: (current?.serial ?? 0) + 1 }))
   }, [])
 
   const close = useCallback(() => {
     move.current = "card"
-    if (pageFromHash(window.location.hash) !== null) replacePageHash(null)
+    // The address follows every turn from the moment it is asked for, so it holds the reader's page.
+    const page = pageFromHash(window.location.hash)
+    if (page !== null) {
+      resumeAt.current = page
+      replacePageHash(null)
+    }
     setOpened(null)
   }, [])
 
-  return { opened, open, close, openRef, regionRef }
+  /** The page Open will show. */
+  const resumePage = useCallback(() => resumeAt.current, [])
+
+  return { opened, open, close, resumePage, openRef, regionRef }
 }

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { type ReactNode, type Ref, useEffect, useRef } from "react"
-import { createPortal } from "react-dom"
 import { theme } from "../../theme/theme"
 
 const panelStyles = css`
@@ -16,19 +15,27 @@ const inlineStyles = css`
   align-self: stretch;
 `
 
+// A modal <dialog> in the top layer: the page behind is inert (no focus, no pointer, hidden from
+// screen readers) without a focus trap of our own.
 const overlayStyles = css`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  border: 0;
   display: flex;
   flex-direction: column;
   padding: ${theme.space.sm};
   overflow: auto;
-  background: rgba(5, 14, 24, 0.97);
+  background: ${theme.colors.backdrop};
   color: ${theme.colors.onDark};
+  &::backdrop {
+    background: ${theme.colors.backdrop};
+  }
 `
-
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'
 
 interface ViewerPanelProps {
   fullscreen: boolean
@@ -41,43 +48,36 @@ interface ViewerPanelProps {
 }
 
 /**
- * Where the viewer lives: in the page, or in fullscreen a modal overlay over everything (dark
- * backdrop, Tab kept inside, Escape handled, the page behind does not scroll).
+ * Where the viewer lives: in the page, or in fullscreen a modal dialog over everything (dark
+ * backdrop, the page behind inert and not scrolling, Escape handled by the viewer).
  */
 export function ViewerPanel({ fullscreen, label, onEscape, panelRef, children }: ViewerPanelProps) {
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const onEscapeRef = useRef(onEscape)
   useEffect(() => {
     onEscapeRef.current = onEscape
   }, [onEscape])
 
   useEffect(() => {
-    if (!fullscreen) return
+    const dialog = dialogRef.current
+    if (!fullscreen || !dialog) return
+    dialog.showModal()
     const { overflow } = document.body.style
     document.body.style.overflow = "hidden"
+    // Escape is the viewer's (zoom out first): the dialog must not close itself.
     const onKeyDown = (event: KeyboardEvent) => {
-      const dialog = dialogRef.current
-      if (event.key === "Escape") {
-        event.preventDefault()
-        onEscapeRef.current()
-      } else if (event.key === "Tab" && dialog) {
-        const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
-        const first = focusable[0]
-        const last = focusable[focusable.length - 1]
-        const inside = dialog.contains(document.activeElement)
-        if (!inside || (event.shiftKey && document.activeElement === first)) {
-          event.preventDefault()
-          ;(event.shiftKey ? last : first)?.focus()
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault()
-          first?.focus()
-        }
-      }
+      if (event.key !== "Escape") return
+      event.preventDefault()
+      onEscapeRef.current()
     }
+    const onCancel = (event: Event) => event.preventDefault()
     document.addEventListener("keydown", onKeyDown)
+    dialog.addEventListener("cancel", onCancel)
     return () => {
       document.body.style.overflow = overflow
       document.removeEventListener("keydown", onKeyDown)
+      dialog.removeEventListener("cancel", onCancel)
+      dialog.close()
     }
   }, [fullscreen])
 
@@ -88,12 +88,11 @@ export function ViewerPanel({ fullscreen, label, onEscape, panelRef, children }:
       </div>
     )
   }
-  return createPortal(
-    <div ref={dialogRef} role="dialog" aria-modal="true" aria-label={label} css={overlayStyles}>
+  return (
+    <dialog ref={dialogRef} aria-label={label} css={overlayStyles}>
       <div ref={panelRef} css={panelStyles}>
         {children}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   )
 }

@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react"
 import { theme } from "../../theme/theme"
 import { FilledText } from "../ui/filled-text"
-import type { EbookWords } from "./ebook-words"
+import { useEbookWords } from "./ebook-words"
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -33,7 +33,8 @@ const spinnerStyles = css`
 `
 
 /** While the book loads: a spinner and the loading words, announced. */
-export function ViewerLoading({ words }: { words: Pick<EbookWords, "loading"> }) {
+export function ViewerLoading() {
+  const words = useEbookWords()
   return (
     <div role="status" css={statusStyles}>
       <span css={spinnerStyles} aria-hidden="true" />
@@ -43,13 +44,8 @@ export function ViewerLoading({ words }: { words: Pick<EbookWords, "loading"> })
 }
 
 /** When the book cannot be shown: the apology with the PDF to download instead. */
-export function ViewerFailed({
-  words,
-  pdfUrl,
-}: {
-  words: Pick<EbookWords, "loadFailed" | "loadFailedLink">
-  pdfUrl: string
-}) {
+export function ViewerFailed({ pdfUrl }: { pdfUrl: string }) {
+  const words = useEbookWords()
   return (
     <p role="alert" css={statusStyles}>
       <span>

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { type Ref, useRef } from "react"
-import { theme } from "../../theme/theme"
+import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import {
@@ -10,7 +10,8 @@ import {
   exitFullscreenIcon,
 } from "../ui/icons/book"
 import { visuallyHidden } from "../ui/visually-hidden"
-import type { EbookWords } from "./ebook-words"
+import { useEbookWords } from "./ebook-words"
+import type { BookNavigation } from "./use-book-navigation"
 import { useFocusHandover } from "./use-focus-handover"
 import { ZoomButtons } from "./zoom-buttons"
 
@@ -29,7 +30,7 @@ const navStyles = css`
 
 // On narrow screens the chevrons carry the buttons visually; the words stay for screen readers.
 const narrowHiddenStyles = css`
-  @media (max-width: ${theme.breakpoints.sm - 1}px) {
+  ${mq.belowSm} {
     ${visuallyHidden}
   }
 `
@@ -48,30 +49,37 @@ const indicatorStyles = css`
   font-variant-numeric: tabular-nums;
 `
 
-interface ViewerToolbarProps {
-  words: EbookWords
-  fullscreen: boolean
-  /** Zoom controls are offered in fullscreen only; 1 is the whole book. */
-  zoom: number
-  maxZoom: number
-  indicator: string
-  atStart: boolean
-  atEnd: boolean
-  onPrevious(): void
-  onNext(): void
-  onToggleFullscreen(): void
-  onZoomIn(): void
-  onZoomOut(): void
+/** Zooming, offered in fullscreen only: 1 is the whole book. */
+export interface ZoomControl {
+  level: number
+  max: number
+  by(towards: "in" | "out"): void
+}
+
+/** The fullscreen dialog: whether it is on, the toggle, and the toggle's element (focus returns there). */
+export interface FullscreenControl {
+  on: boolean
+  toggle(): void
   toggleRef: Ref<HTMLButtonElement>
 }
 
+interface ViewerToolbarProps {
+  /** "Page 3 of 12" or "Pages 2–3 of 12": shown and announced. */
+  indicator: string
+  nav: Pick<BookNavigation, "atStart" | "atEnd" | "turn">
+  zoom: ZoomControl
+  fullscreen: FullscreenControl
+}
+
 /** Previous, the page indicator (announced politely), Next, zoom in fullscreen, and the fullscreen toggle. */
-export function ViewerToolbar({ toggleRef, ...props }: ViewerToolbarProps) {
-  const { words, fullscreen, zoom, atStart, atEnd } = props
+export function ViewerToolbar({ indicator, nav, zoom, fullscreen }: ViewerToolbarProps) {
+  const words = useEbookWords()
+  const { atStart, atEnd } = nav
+  const { on: isFullscreen, toggle, toggleRef } = fullscreen
   const previousRef = useRef<HTMLButtonElement>(null)
   const nextRef = useRef<HTMLButtonElement>(null)
-  const variant = buttonStyles(fullscreen ? "onDark" : "secondary")
-  const fullscreenLabel = fullscreen ? words.exitFullscreen : words.fullscreen
+  const variant = buttonStyles(isFullscreen ? "onDark" : "secondary")
+  const fullscreenLabel = isFullscreen ? words.exitFullscreen : words.fullscreen
 
   useFocusHandover(atStart, previousRef, nextRef)
   useFocusHandover(atEnd, nextRef, previousRef)
@@ -83,37 +91,34 @@ export function ViewerToolbar({ toggleRef, ...props }: ViewerToolbarProps) {
         type="button"
         css={[variant, navStyles]}
         disabled={atStart}
-        onClick={props.onPrevious}
+        onClick={() => nav.turn("previous")}
       >
         <Icon icon={chevronBackIcon} size={18} strokeWidth={2} />
         <span css={narrowHiddenStyles}>{words.previous}</span>
       </button>
       <p css={indicatorStyles} aria-live="polite" aria-atomic="true">
-        {props.indicator}
+        {indicator}
       </p>
-      <button ref={nextRef} type="button" css={[variant, navStyles]} disabled={atEnd} onClick={props.onNext}>
+      <button
+        ref={nextRef}
+        type="button"
+        css={[variant, navStyles]}
+        disabled={atEnd}
+        onClick={() => nav.turn("next")}
+      >
         <span css={narrowHiddenStyles}>{words.next}</span>
         <Icon icon={chevronForwardIcon} size={18} strokeWidth={2} />
       </button>
-      {fullscreen && (
-        <ZoomButtons
-          words={words}
-          zoom={zoom}
-          maxZoom={props.maxZoom}
-          buttonStyles={[variant, iconStyles]}
-          onZoomIn={props.onZoomIn}
-          onZoomOut={props.onZoomOut}
-        />
-      )}
+      {isFullscreen && <ZoomButtons zoom={zoom} buttonStyles={[variant, iconStyles]} />}
       <button
         ref={toggleRef}
         type="button"
         title={fullscreenLabel}
         aria-label={fullscreenLabel}
         css={[variant, iconStyles]}
-        onClick={props.onToggleFullscreen}
+        onClick={toggle}
       >
-        <Icon icon={fullscreen ? exitFullscreenIcon : enterFullscreenIcon} size={20} strokeWidth={2} />
+        <Icon icon={isFullscreen ? exitFullscreenIcon : enterFullscreenIcon} size={20} strokeWidth={2} />
       </button>
     </div>
   )

@@ -2,24 +2,21 @@ import type { SerializedStyles } from "@emotion/react"
 import { useRef } from "react"
 import { Icon } from "../ui/icon"
 import { zoomInIcon, zoomOutIcon } from "../ui/icons/book"
-import type { EbookWords } from "./ebook-words"
+import { useEbookWords } from "./ebook-words"
 import { useFocusHandover } from "./use-focus-handover"
+import type { ZoomControl } from "./viewer-toolbar"
 
 interface ZoomButtonsProps {
-  words: Pick<EbookWords, "zoomIn" | "zoomOut">
-  /** 1 is the whole book. */
-  zoom: number
-  maxZoom: number
+  zoom: ZoomControl
   buttonStyles: SerializedStyles[]
-  onZoomIn(): void
-  onZoomOut(): void
 }
 
 /** Zoom out (back to the book at the last step) and zoom in, named for screen readers. */
-export function ZoomButtons({ words, zoom, maxZoom, buttonStyles, onZoomIn, onZoomOut }: ZoomButtonsProps) {
+export function ZoomButtons({ zoom, buttonStyles }: ZoomButtonsProps) {
+  const words = useEbookWords()
   const zoomInRef = useRef<HTMLButtonElement>(null)
   const zoomOutRef = useRef<HTMLButtonElement>(null)
-  const [atBook, atMost] = [zoom <= 1, zoom >= maxZoom]
+  const [atBook, atMost] = [zoom.level <= 1, zoom.level >= zoom.max]
   useFocusHandover(atBook, zoomOutRef, zoomInRef)
   useFocusHandover(atMost, zoomInRef, zoomOutRef)
   return (
@@ -31,7 +28,7 @@ export function ZoomButtons({ words, zoom, maxZoom, buttonStyles, onZoomIn, onZo
         title={words.zoomOut}
         css={buttonStyles}
         disabled={atBook}
-        onClick={onZoomOut}
+        onClick={() => zoom.by("out")}
       >
         <Icon icon={zoomOutIcon} size={20} strokeWidth={2} />
       </button>
@@ -42,7 +39,7 @@ export function ZoomButtons({ words, zoom, maxZoom, buttonStyles, onZoomIn, onZo
         title={words.zoomIn}
         css={buttonStyles}
         disabled={atMost}
-        onClick={onZoomIn}
+        onClick={() => zoom.by("in")}
       >
         <Icon icon={zoomInIcon} size={20} strokeWidth={2} />
       </button>

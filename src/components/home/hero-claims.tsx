@@ -31,7 +31,7 @@ const checkStyles = css`
 `
 
 const titleStyles = css`
-  font-size: ${theme.fontSizes.emphasis};
+  font-size: ${theme.fontSizes.lg};
 `
 
 const textStyles = css`

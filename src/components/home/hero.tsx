@@ -16,10 +16,10 @@ const bandStyles = css`
   overflow: hidden;
   color: ${theme.colors.onDark};
   background:
-    radial-gradient(ellipse at 85% 15%, ${theme.colors.heroGlowGold}, transparent 55%),
-    radial-gradient(ellipse at 10% 90%, ${theme.colors.heroGlowBlue}, transparent 60%),
+    radial-gradient(ellipse at 85% 15%, ${theme.colors.glowGold}, transparent 55%),
+    radial-gradient(ellipse at 10% 90%, ${theme.colors.glowBlue}, transparent 60%),
     linear-gradient(160deg, ${theme.colors.navy} 0%, ${theme.colors.ink} 70%);
-  padding-block: calc(${theme.layout.headerHeight} + ${theme.space.heroTop}) ${theme.space.heroBottom};
+  padding-block: calc(${theme.layout.headerHeight} + ${theme.space.bannerStart}) ${theme.space.bannerEnd};
 `
 
 const columnsStyles = css`

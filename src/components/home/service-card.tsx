@@ -24,8 +24,8 @@ const cardStyles = css`
 const iconBadgeStyles = css`
   display: inline-grid;
   place-items: center;
-  width: ${theme.sizes.iconBadge};
-  height: ${theme.sizes.iconBadge};
+  width: ${theme.sizes.iconLg};
+  height: ${theme.sizes.iconLg};
   margin-block-end: ${theme.space.lg};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.navy};

@@ -13,7 +13,7 @@ const listStyles = css`
   list-style: none;
   margin: 0 auto;
   padding: 0;
-  max-width: ${theme.sizes.timeline};
+  max-width: ${theme.sizes.wideMeasure};
   &::before {
     content: "";
     position: absolute;
@@ -65,7 +65,7 @@ const itemStyles = css`
 
 const yearStyles = css`
   font-family: ${theme.fonts.heading};
-  font-size: ${theme.fontSizes.year};
+  font-size: ${theme.fontSizes.display};
   font-weight: 700;
   line-height: 1.2;
   color: ${theme.colors.navy};

@@ -3,7 +3,7 @@ import { theme } from "../../theme/theme"
 
 /** How an article's body reads: a comfortable measure, the Markdown elements in the site's type. */
 export const articleTypography = css`
-  font-size: ${theme.fontSizes.emphasis};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1.75;
   > * + * {
     margin-block-start: ${theme.space.lg};

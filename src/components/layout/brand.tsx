@@ -11,23 +11,23 @@ const homeStyles = css`
   color: inherit;
   text-decoration: none;
   font-family: ${theme.fonts.heading};
-  font-size: ${theme.fontSizes.brandPhone};
+  font-size: ${theme.fontSizes.md};
   font-weight: 700;
   white-space: nowrap;
   ${mq.sm} {
-    font-size: ${theme.fontSizes.brand};
+    font-size: ${theme.fontSizes.xl};
   }
 `
 
 const markStyles = css`
   display: inline-grid;
   place-items: center;
-  width: ${theme.sizes.brandMark};
-  height: ${theme.sizes.brandMark};
+  width: ${theme.sizes.iconSm};
+  height: ${theme.sizes.iconSm};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.gold};
   color: ${theme.colors.ink};
-  font-size: ${theme.fontSizes.brandMark};
+  font-size: ${theme.fontSizes.lg};
 `
 
 /** The firm's mark and name, linking to the home page in the page's language. */

@@ -7,7 +7,7 @@ import { socialIcons } from "../ui/icons/content"
 
 const nameStyles = css`
   font-family: ${theme.fonts.heading};
-  font-size: ${theme.fontSizes.footerBrand};
+  font-size: ${theme.fontSizes.xxl};
   color: ${theme.colors.onDark};
   margin-block-end: ${theme.space.sm};
 `

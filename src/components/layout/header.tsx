@@ -27,7 +27,7 @@ const barStyles = css`
     box-shadow 0.25s ease;
   color: ${theme.colors.ink};
   &[data-look="opaque"] {
-    background: ${theme.colors.headerBackground};
+    background: ${theme.colors.backgroundTranslucent};
     box-shadow: ${theme.shadows.header};
   }
   &[data-look="transparent-dark"] {

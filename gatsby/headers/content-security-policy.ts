@@ -1,8 +1,8 @@
 /**
- * Gatsby inlines a few scripts in every page (the page path, the chunk map, the build hash, the
- * gatsby-plugin-image loader); some change with every build. After the build, each HTML file gets
+ * Gatsby inlines a few scripts in every page (the page path, the chunk map, the build hash); some
+ * change with every build. After the build, each HTML file gets
  * a `<meta http-equiv="Content-Security-Policy">` derived from the site's header policy
- * (gatsby/response-headers.ts) in which `script-src` lists the sha256 of exactly that page's
+ * (gatsby/headers/response-headers.ts) in which `script-src` lists the sha256 of exactly that page's
  * inline scripts instead of 'unsafe-inline'.
  * On Netlify the browser enforces both policies (so only those scripts run); on GitHub Pages, which
  * sends no headers, the meta policy is the only one.
@@ -84,7 +84,7 @@ function htmlFiles(dir: string): string[] {
 /** Runs after `gatsby build` (gatsby-node.ts onPostBuild) over every page in public/. */
 export function writeContentSecurityPolicies(publicDir: string): number {
   const base = CONTENT_SECURITY_POLICY
-  // /admin/ is the CMS, not a Gatsby page: it carries its own, different policy (gatsby/cms-admin.ts).
+  // /admin/ is the CMS, not a Gatsby page: it carries its own, different policy (gatsby/cms/cms-admin.ts).
   const files = htmlFiles(publicDir).filter(
     (file) => !file.startsWith(path.join(publicDir, ADMIN_FOLDER, path.sep)),
   )

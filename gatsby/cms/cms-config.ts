@@ -9,35 +9,17 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { Languages } from "./content.generated"
-import { type CmsFolderCollection, insightsCollection } from "./insights/cms-collection"
-import { contentKinds } from "./validate-content"
-
-/** The subset of JSON Schema (draft-07) the content schemas use, plus our annotations. */
-export interface JsonSchema {
-  $id?: string
-  $ref?: string
-  title?: string
-  description?: string
-  type?: "object" | "array" | "string" | "integer" | "number" | "boolean"
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  enum?: (string | number)[]
-  minItems?: number
-  maxItems?: number
-  minLength?: number
-  maxLength?: number
-  minimum?: number
-  maximum?: number
-  pattern?: string
-  format?: string
-  definitions?: Record<string, JsonSchema>
-  /** Not language (slug, icon, year…): every language keeps the default language's value. */
-  i18n?: "duplicate"
-  /** A sentence or more: edited in a text area rather than a one-line box. */
-  multiline?: boolean
-}
+import type { Languages } from "../../src/types/content.generated"
+import {
+  contentKinds,
+  fieldsOf,
+  itemsOf,
+  type JsonSchema,
+  readSchema,
+  SCHEMA_POINTER,
+  type SchemaField,
+} from "../content/schema"
+import { type CmsFolderCollection, insightsCollection } from "../insights/cms-collection"
 
 export interface CmsField {
   name: string
@@ -140,16 +122,6 @@ export function labelFor(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** Follows `#/definitions/x` references; the referring node's own keywords win. */
-function resolve(node: JsonSchema, root: JsonSchema): JsonSchema {
-  if (!node.$ref) return node
-  const match = /^#\/definitions\/(.+)$/.exec(node.$ref)
-  const target = match && root.definitions?.[match[1]]
-  if (!target) throw new Error(`${root.$id ?? "schema"}: cannot resolve ${node.$ref}`)
-  const { $ref: _ref, ...own } = node
-  return { ...resolve(target, root), ...own }
-}
-
 function isLongText(node: JsonSchema): boolean {
   return node.multiline === true || (node.maxLength ?? 0) > LONG_TEXT_LENGTH
 }
@@ -164,7 +136,7 @@ function textRules(node: JsonSchema): Partial<CmsField> {
   return rules
 }
 
-/** The widget and its options for one schema node, without name, label or required. */
+/** The widget and its options for one schema node (its `$ref` followed), without name, label or required. */
 function widgetFor(node: JsonSchema, root: JsonSchema, where: string): Omit<CmsField, "name" | "label"> {
   if (node.enum) return { widget: "select", options: node.enum }
   switch (node.type) {
@@ -182,17 +154,17 @@ function widgetFor(node: JsonSchema, root: JsonSchema, where: string): Omit<CmsF
     case "boolean":
       return { widget: "boolean" }
     case "object":
-      return { widget: "object", fields: fieldsOf(node, root, where) }
+      return { widget: "object", fields: cmsFields(node, root, where) }
     case "array": {
       if (!node.items) throw new Error(`${where}: an array needs "items"`)
-      const items = resolve(node.items, root)
+      const items = itemsOf(node, root).schema
       const limits = {
         ...(node.minItems !== undefined && { min: node.minItems }),
         ...(node.maxItems !== undefined && { max: node.maxItems }),
       }
       if (items.enum) return { widget: "select", multiple: true, options: items.enum, ...limits }
       if (items.type === "object") {
-        const fields = fieldsOf(items, root, `${where}[]`)
+        const fields = cmsFields(items, root, `${where}[]`)
         const titled = fields.find((field) => field.widget === "string" && field.required !== false)
         return {
           widget: "list",
@@ -202,7 +174,7 @@ function widgetFor(node: JsonSchema, root: JsonSchema, where: string): Omit<CmsF
           fields,
         }
       }
-      const item = fieldFor("item", items, true, root, `${where}[]`)
+      const item = fieldFor({ name: "item", required: true, schema: items }, root, `${where}[]`)
       // A plain list (one box per item) for one-line strings: Sveltia 0.221 garbles the min/max
       // message of a list with a `field` ("You must select at least {$min} options").
       const plain = item.widget === "string" && !item.pattern && item.maxlength === undefined
@@ -213,14 +185,7 @@ function widgetFor(node: JsonSchema, root: JsonSchema, where: string): Omit<CmsF
   }
 }
 
-function fieldFor(
-  name: string,
-  raw: JsonSchema,
-  required: boolean,
-  root: JsonSchema,
-  where: string,
-): CmsField {
-  const node = resolve(raw, root)
+function fieldFor({ name, required, schema: node }: SchemaField, root: JsonSchema, where: string): CmsField {
   return {
     name,
     label: node.title ?? labelFor(name),
@@ -231,13 +196,12 @@ function fieldFor(
   }
 }
 
-/** The fields of an object schema, in the schema's order (which is the order keys are saved in). */
-export function fieldsOf(raw: JsonSchema, root: JsonSchema, where = root.$id ?? "schema"): CmsField[] {
-  const node = resolve(raw, root)
-  const required = new Set(node.required ?? [])
-  return Object.entries(node.properties ?? {}).map(([name, property]) =>
-    fieldFor(name, property, required.has(name), root, `${where}.${name}`),
-  )
+/**
+ * The editor's fields for an object schema, in the schema's order (the order keys are saved in),
+ * `$schema` aside; for a file (or a folder collection's entries) pass the root schema twice.
+ */
+export function cmsFields(node: JsonSchema, root: JsonSchema, where = root.$id ?? "schema"): CmsField[] {
+  return fieldsOf(node, root).map((field) => fieldFor(field, root, `${where}.${field.name}`))
 }
 
 /** The `$schema` key every content file keeps, so code editors still complete and check it. */
@@ -273,16 +237,14 @@ export function cmsConfig({ root, backend }: CmsConfigOptions): CmsConfig {
   )
   const site = readJson<{ name: string }>(path.join(contentDir, locales[0], "site.json"))
   const files = contentKinds(contentDir).map((kind): CmsFile => {
-    const schema = readJson<JsonSchema>(path.join(contentDir, "schemas", `${kind}.schema.json`))
-    const fields = fieldsOf(schema, schema).map((field) =>
-      field.name === "$schema" ? schemaPointerField(kind) : translatable(field),
-    )
+    const schema = readSchema(contentDir, kind)
+    const pointer = schema.properties?.[SCHEMA_POINTER] ? [schemaPointerField(kind)] : []
     return {
       name: kind,
       label: schema.title ?? labelFor(kind),
       file: `content/{{locale}}/${kind}.json`,
       i18n: true,
-      fields,
+      fields: [...pointer, ...cmsFields(schema, schema).map((field) => translatable(field))],
     }
   })
   return {

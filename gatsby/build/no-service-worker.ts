@@ -7,8 +7,8 @@
  * Insights needed on every page (the header's link, hreflang per translation) within the 90 kB
  * budget: /company-profile/ 90.1 → 89.8 kB (`npm run bytes`).
  * Remove it before adding a plugin that registers a service worker: every page would throw at
- * start-up (the e2e tests fail on any console error). e2e/site.spec.ts checks that the
- * registration is gone from the build, so a Gatsby upgrade that moves the module is noticed.
+ * start-up (the e2e tests fail on any console error). __tests__/webpack-config.test.ts fails when
+ * Gatsby stops requiring the module that way, and e2e/site.spec.ts when the build holds it again.
  */
 import type { CreateWebpackConfigArgs } from "gatsby"
 

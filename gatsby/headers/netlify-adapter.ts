@@ -4,15 +4,14 @@
  * public/_headers a `/*` block of its own (`referrer-policy: same-origin`, `x-xss-protection`,
  * lower-case copies of `x-frame-options` and `x-content-type-options`, Cache-Control) plus a
  * Cache-Control entry per hashed file, so a path would get some headers twice. Here it writes
- * exactly the rules of gatsby/response-headers.ts, under the path prefix, for the files Gatsby names
+ * exactly the rules of gatsby/headers/response-headers.ts, under the path prefix, for the files Gatsby names
  * by content hash; redirects (public/_redirects), functions and the build cache stay the adapter's.
  */
 import fs from "node:fs"
 import path from "node:path"
 import type { IAdapter, RoutesManifest } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
-import type { HeaderRule } from "./netlify-headers"
-import { siteHeaderRules, type TopLevelEntry } from "./response-headers"
+import { type HeaderRule, siteHeaderRules, type TopLevelEntry } from "./response-headers"
 
 /** The rules in the shape the adapter writes (`path`, `headers: [{ key, value }]`). */
 export function headerRoutes(rules: HeaderRule[], pathPrefix: string) {

@@ -9,7 +9,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import type { TextDirection } from "./page-text"
-import { LANGUAGES, profilePdfPath } from "../src/i18n/languages"
+import { LANGUAGES, profilePdfPath } from "../../src/i18n/languages"
 import { renderPdfPages, type RenderedPage } from "./render-pdf-pages"
 
 /** One profile PDF in `static/`, with the language it is written in. */

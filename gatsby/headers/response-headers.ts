@@ -1,20 +1,27 @@
 /**
  * Every response header the site asks of its host, in one place: the security headers and the
  * cache rules. The build hands these rules to gatsby-adapter-netlify, which writes them, and only
- * them, to public/_headers (gatsby/netlify-adapter.ts). The per-page meta CSP, the local server
- * with HEADERS=netlify, Lighthouse and the tests read these rules or that built file, so what is
+ * them, to public/_headers (gatsby/headers/netlify-adapter.ts). The per-page meta CSP, the local
+ * server (by default), Lighthouse and the tests read these rules or that built file, so what is
  * tested is what Netlify sends. Values are built from lists here and are one line each.
  *
  * Rules never set the same header twice on one path (checked over the build by
  * e2e/deploy-headers.spec.ts): Netlify's own tools disagree on how they would combine them.
  */
-import type { HeaderRule } from "./netlify-headers"
+
+/** One block of headers: the paths it applies to, as Netlify writes them, and the values. */
+export interface HeaderRule {
+  /** Netlify path pattern: `*` matches any characters, including "/"; `:name` one segment. */
+  for: string
+  values: Record<string, string>
+}
 
 /**
  * script-src 'unsafe-inline' here is never in force for a page: every built page carries a
- * <meta> policy (gatsby/content-security-policy.ts) listing the sha256 of its own inline scripts
- * instead, and browsers enforce both policies. style-src needs 'unsafe-inline' because emotion and
- * gatsby-plugin-image inline their styles. No third-party origin, no 'unsafe-eval'.
+ * <meta> policy (gatsby/headers/content-security-policy.ts) listing the sha256 of its own inline scripts
+ * instead, and browsers enforce both policies. style-src needs 'unsafe-inline' because emotion
+ * inlines its styles (one sheet in <head>, the global rules in each page's Head). No third-party
+ * origin, no 'unsafe-eval'.
  */
 const SITE_DIRECTIVES: Record<string, string[]> = {
   "default-src": ["'self'"],
@@ -60,7 +67,7 @@ export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable"
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 
 /**
- * The CMS at /admin/ (gatsby/cms-admin.ts) runs Sveltia CMS, which needs what the site's policy
+ * The CMS at /admin/ (gatsby/cms/cms-admin.ts) runs Sveltia CMS, which needs what the site's policy
  * refuses; everything else is the site's policy. What it allows beyond it, and why:
  * - connect-src https://api.github.com: it reads and commits content/ through GitHub's API;
  * - connect-src data: blob:: it fetch()es its built-in logo (a data: URL) and the files an editor
@@ -112,7 +119,7 @@ export const ADMIN_HEADERS: Record<string, string> = {
 export const HEADER_RULES: HeaderRule[] = [
   { for: "/*", values: EVERY_PATH },
   { for: `/${ADMIN_FOLDER}/*`, values: ADMIN_HEADERS },
-  // Images, fonts and gatsby-plugin-image's files, all under a content hash.
+  // Images (sharp's resized copies, the profile book's pages) and fonts, all under a content hash.
   { for: "/static/*", values: { "Cache-Control": CACHE_FOR_A_YEAR } },
   // Same names on every build (page data, the company profiles): revalidated, as is everything else.
   { for: "/page-data/*", values: { "Cache-Control": REVALIDATE } },

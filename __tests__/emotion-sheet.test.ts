@@ -1,11 +1,23 @@
 /** @jest-environment node */
+import { css, jsx } from "@emotion/react"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
-import { emotionSheetElements, emotionSheetsLast, hoistEmotionStyles } from "../gatsby/emotion-styles"
+import { emotionSheetElements, emotionSheetsLast, hoistEmotionStyles } from "../gatsby/build/emotion-sheet"
 
 const style = (attribute: string, css: string) => `<style data-emotion="${attribute}">${css}</style>`
 
 describe("emotion's styles moved out of the page body", () => {
+  // What gatsby/build/emotion-sheet.tsx works around: when this fails, emotion no longer writes its
+  // rules into the body, and the renderer replacement may go (docs/machinery.md).
+  it("upstream: emotion's server rendering still writes a component's rules just before it, in the body", () => {
+    const red = css`
+      color: red;
+    `
+    expect(renderToStaticMarkup(jsx("p", { css: red }, "Text"))).toMatch(
+      /^<style data-emotion="css [0-9a-z]+">\.css-[0-9a-z]+\{color:red;\}<\/style><p class="css-[0-9a-z]+">Text<\/p>$/,
+    )
+  })
+
   it("leaves the body without them and merges the component rules, in document order, into one sheet", () => {
     const body = [
       '<div id="___gatsby">',

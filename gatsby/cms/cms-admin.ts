@@ -1,8 +1,8 @@
 /**
  * /admin/: the CMS editors use (Sveltia CMS), written into the build as plain files, not a Gatsby
- * page: index.html (no inline script, noindex, and the /admin/ policy of gatsby/response-headers.ts in a
+ * page: index.html (no inline script, noindex, and the /admin/ policy of gatsby/headers/response-headers.ts in a
  * <meta> for hosts that send no headers), config.json
- * (generated from content/schemas/ by gatsby/cms-config.ts), Sveltia's bundle from npm under a
+ * (generated from content/schemas/ by gatsby/cms/cms-config.ts), Sveltia's bundle from npm under a
  * content hash, and what the bundle would otherwise fetch from CDNs (three fonts, its interface
  * translations) served from /admin/ too. Only /admin/ links to these files.
  */
@@ -12,8 +12,8 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { type CmsBackend, cmsConfig } from "./cms-config"
-import { withMetaPolicy } from "./content-security-policy"
-import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_FOLDER } from "./response-headers"
+import { withMetaPolicy } from "../headers/content-security-policy"
+import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_FOLDER } from "../headers/response-headers"
 
 export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
 
@@ -72,7 +72,7 @@ export function localizeBundle(bundle: string): { code: string; fonts: FontFile[
   // A Sveltia upgrade that moves these addresses must fail the build, not fall back to a CDN.
   if (fonts.length !== 3 || locales !== 1) {
     throw new Error(
-      `@sveltia/cms: expected 3 Fontsource URLs and 1 locales URL in its bundle, found ${fonts.length} and ${locales}; update gatsby/cms-admin.ts`,
+      `@sveltia/cms: expected 3 Fontsource URLs and 1 locales URL in its bundle, found ${fonts.length} and ${locales}; update gatsby/cms/cms-admin.ts`,
     )
   }
   const left = CDN.exec(code)

@@ -9,7 +9,15 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
-import type { Languages } from "./content.generated"
+import type { Languages } from "../../src/types/content.generated"
+import {
+  contentKinds,
+  isSameInEveryLanguage,
+  type JsonSchema,
+  readSchema,
+  resolve,
+  SCHEMA_POINTER,
+} from "./schema"
 
 export class ContentError extends Error {
   constructor(message: string) {
@@ -20,25 +28,8 @@ export class ContentError extends Error {
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
-interface Schema {
-  $ref?: string
-  type?: string
-  i18n?: string
-  properties?: Record<string, Schema>
-  items?: Schema
-  definitions?: Record<string, Schema>
-}
 
 export type Language = Languages["languages"][number]
-
-/** The content kinds: one schema each in content/schemas/, one file each per language. */
-export function contentKinds(contentDir: string): string[] {
-  return fs
-    .readdirSync(path.join(contentDir, "schemas"))
-    .filter((name) => name.endsWith(".schema.json") && name !== "languages.schema.json")
-    .map((name) => name.replace(/\.schema\.json$/, ""))
-    .sort()
-}
 
 /** "Unexpected token } in JSON at position 52" → "line 4, column 3". */
 function describeJsonSyntaxError(text: string, error: Error): string {
@@ -137,23 +128,22 @@ function checkUniqueness(kind: string, data: Json): string | undefined {
   return undefined
 }
 
-function resolve(schema: Schema, root: Schema): Schema {
-  if (!schema.$ref) return schema
-  const name = schema.$ref.replace("#/definitions/", "")
-  return resolve(root.definitions![name], root)
-}
-
 /**
  * Compares one language's file with the default language's: the same fields and the same number of
  * entries everywhere, and equal values where the schema marks a field `"i18n": "duplicate"`.
  */
-function checkParity(file: Json, referenceFile: string, reference: Json, root: Schema): string | undefined {
+function checkParity(
+  file: Json,
+  referenceFile: string,
+  reference: Json,
+  root: JsonSchema,
+): string | undefined {
   return compare(file, reference, root, [])
 
-  function compare(data: Json, reference: Json, schema: Schema, keys: string[]): string | undefined {
+  function compare(data: Json, reference: Json, schema: JsonSchema, keys: string[]): string | undefined {
     const node = resolve(schema, root)
     const where = () => describePath(file, keys)
-    if (node.i18n === "duplicate") {
+    if (isSameInEveryLanguage(node)) {
       if (JSON.stringify(data) === JSON.stringify(reference)) return undefined
       return `${where()}: ${JSON.stringify(data)} differs from ${JSON.stringify(reference)} in ${referenceFile} (this value is not language: it must be the same in every language)`
     }
@@ -170,7 +160,7 @@ function checkParity(file: Json, referenceFile: string, reference: Json, root: S
     if (data && reference && typeof data === "object" && typeof reference === "object") {
       const fields = new Set([...Object.keys(data), ...Object.keys(reference)])
       for (const field of fields) {
-        if (field === "$schema") continue
+        if (field === SCHEMA_POINTER) continue
         const ours = (data as JsonObject)[field]
         const theirs = (reference as JsonObject)[field]
         const prefix = keys.length ? `${where()} → ` : ""
@@ -207,7 +197,7 @@ export function contentAjv(): Ajv {
   addFormats(ajv)
   // `"i18n": "duplicate"` marks values that are not language; the parity check below reads it.
   ajv.addKeyword({ keyword: "i18n", schemaType: "string" })
-  // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms-config.ts).
+  // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms/cms-config.ts).
   ajv.addKeyword({ keyword: "multiline", schemaType: "boolean" })
   // An article's `"references"` names the list its value comes from, `"media"` a file beside it
   // (gatsby/insights/validate-insights.ts checks both; the CMS offers a picker and an upload).
@@ -221,11 +211,10 @@ export function contentAjv(): Ajv {
  * language and every kind. Throws one ContentError naming the file, the entry and the field.
  */
 export function validateContent(contentDir: string): Content {
-  const schemaDir = path.join(contentDir, "schemas")
   const ajv = contentAjv()
-  const schemas: Record<string, Schema> = {}
+  const schemas: Record<string, JsonSchema> = {}
   const check = (kind: string, data: Json, relative: string) => {
-    schemas[kind] ??= JSON.parse(fs.readFileSync(path.join(schemaDir, `${kind}.schema.json`), "utf8"))
+    schemas[kind] ??= readSchema(contentDir, kind)
     const validate = ajv.getSchema(`${kind}.schema.json`) ?? ajv.compile(schemas[kind])
     const problem = validate(data)
       ? checkUniqueness(kind, data)

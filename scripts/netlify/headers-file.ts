@@ -1,20 +1,17 @@
 /**
  * Netlify's two ways of declaring headers, read as Netlify reads them: the `_headers` file the
  * build writes into public/, and `[[headers]]` tables in netlify.toml (parsed with a real TOML
- * parser). The site's own headers are written in gatsby/response-headers.ts; this module is for
- * what serves or checks a build: the local server with HEADERS=netlify, Lighthouse and the tests.
+ * parser). The site's own headers are written in gatsby/headers/response-headers.ts; this module is
+ * for what serves or checks a build: the local server (by default), Lighthouse and the tests.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { parse as parseToml } from "smol-toml"
+import type { HeaderRule } from "../../gatsby/headers/response-headers"
 
-export interface HeaderRule {
-  /** Netlify path pattern: `*` matches any characters, including "/"; `:name` one segment. */
-  for: string
-  values: Record<string, string>
-}
+export type { HeaderRule }
 
-export const NETLIFY_TOML = path.resolve(__dirname, "../netlify.toml")
+export const NETLIFY_TOML = path.resolve(__dirname, "../../netlify.toml")
 
 /** `_headers`: a path line, then `Name: value` lines; a name repeated in one block is joined with ", ". */
 export function parseHeadersFile(text: string): HeaderRule[] {

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { pathPattern } from "./netlify-headers"
+import { pathPattern } from "./headers-file"
 
 export interface FallbackRule {
   /** Netlify path pattern, e.g. "/ar/*". */

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { ENQUIRY_ERROR_CODES, FIELD_LIMITS } from "../functions/send-contact-email/contract"
+import { EnquiryProblem, validateEnquiry } from "../functions/send-contact-email/validate"
+import { fill } from "../src/i18n/fill"
+import { contentFile } from "./helpers/content"
+
+const CONTENT = path.resolve(__dirname, "../content")
+const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(CONTENT, ...parts), "utf8"))
+const LANGUAGES: string[] = readJson("languages.json").languages.map(({ code }: { code: string }) => code)
+const SCHEMA = readJson("schemas", "interface.schema.json")
+const CONTRACT: string[] = [...ENQUIRY_ERROR_CODES].sort()
+
+/** What the function answers in English when one field is over its limit. */
+function functionText(field: keyof typeof FIELD_LIMITS): string {
+  const body = { name: "Lina", email: "lina@example.org", company: "", message: "Hello", website: "" }
+  const over =
+    field === "email" ? `${"l".repeat(FIELD_LIMITS.email)}@example.org` : "x".repeat(FIELD_LIMITS[field] + 1)
+  try {
+    validateEnquiry({ ...body, [field]: over })
+  } catch (problem) {
+    return (problem as EnquiryProblem).message
+  }
+  throw new Error(`${field} of ${over.length} characters was accepted`)
+}
+
+describe("the enquiry contract owns the error codes and limits", () => {
+  it.each(LANGUAGES)("content/%s/interface.json words exactly the contract's error codes", (lang) => {
+    const codes = Object.keys(contentFile(lang, "interface").form.errors).sort()
+    expect({
+      missing: CONTRACT.filter((code) => !codes.includes(code)),
+      unknown: codes.filter((code) => !CONTRACT.includes(code)),
+    }).toEqual({ missing: [], unknown: [] })
+  })
+
+  it("the interface schema asks for exactly the contract's error codes", () => {
+    const errors = SCHEMA.properties.form.properties.errors
+    expect([...errors.required].sort()).toEqual(CONTRACT)
+    expect(Object.keys(errors.properties).sort()).toEqual(CONTRACT)
+  })
+
+  it.each(LANGUAGES)("content/%s: every too-long message shows the limit through {max}", (lang) => {
+    const errors = contentFile(lang, "interface").form.errors
+    for (const field of Object.keys(FIELD_LIMITS)) {
+      expect(errors[`${field}_too_long`]).toContain("{max}")
+      expect(errors[`${field}_too_long`]).not.toMatch(/\d/)
+    }
+  })
+
+  it.each(Object.keys(FIELD_LIMITS) as (keyof typeof FIELD_LIMITS)[])(
+    "the English %s_too_long message, filled from FIELD_LIMITS, is the function's own English text",
+    (field) => {
+      const max = new Intl.NumberFormat("en").format(FIELD_LIMITS[field])
+      expect(fill(contentFile("en", "interface").form.errors[`${field}_too_long`], { max })).toBe(
+        functionText(field),
+      )
+    },
+  )
+})

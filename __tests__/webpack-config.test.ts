@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import { onCreateWebpackConfig } from "../gatsby-node"
+
+interface Config {
+  devtool?: unknown
+  plugins?: { resourceRegExp: RegExp; contextRegExp: RegExp }[]
+  optimization: { splitChunks: { cacheGroups: { lib?: { test?: (module: unknown) => boolean } } } }
+}
+
+/** What onCreateWebpackConfig hands webpack for each stage (undefined: left as Gatsby made it). */
+function configs(): Record<string, Config | undefined> {
+  const made: Record<string, Config | undefined> = {}
+  for (const stage of ["develop", "build-javascript", "build-html"]) {
+    const record = (config: Config) => (made[stage] = config)
+    const actions = { setWebpackConfig: record, replaceWebpackConfig: record }
+    const getConfig = (): Config => ({
+      devtool: "source-map",
+      optimization: { splitChunks: { cacheGroups: { lib: { test: () => false } } } },
+    })
+    // Gatsby's helper for webpack's IgnorePlugin, as its options.
+    const plugins = { ignore: (options: unknown) => options }
+    ;(onCreateWebpackConfig as (args: unknown) => void)({ stage, actions, getConfig, plugins })
+  }
+  return made
+}
+
+/** A module as webpack's splitChunks sees it: every file of ours goes through babel-loader. */
+const moduleOf = (resource: string, size: number) => ({
+  resource,
+  size: () => size,
+  identifier: () => `/site/node_modules/babel-loader/lib/index.js??ruleSet[1]!${resource}`,
+})
+
+describe("the browser bundle's webpack config (gatsby-node.ts onCreateWebpackConfig)", () => {
+  it("writes no source map for the browser, so none can be published (finding 8)", () => {
+    expect(configs()["build-javascript"]?.devtool).toBe(false)
+    expect(configs().develop).toBeUndefined()
+    expect(configs()["build-html"]).toBeUndefined()
+  })
+
+  it("gives only a large file from node_modules a chunk of its own, never a component of ours", () => {
+    const test = configs()["build-javascript"]!.optimization.splitChunks.cacheGroups.lib!.test!
+    expect(test(moduleOf("/site/node_modules/react-dom/index.js", 170_000))).toBe(true)
+    expect(test(moduleOf("/site/src/components/ebook/flip-book.tsx", 170_000))).toBe(false)
+    expect(test(moduleOf("/site/node_modules/small/index.js", 1_000))).toBe(false)
+  })
+
+  it("leaves Gatsby's service-worker registration out of the browser bundle (no plugin asks for a worker)", () => {
+    const [ignore] = configs()["build-javascript"]!.plugins!
+    expect(ignore.resourceRegExp.test("./register-service-worker")).toBe(true)
+    expect(ignore.contextRegExp.test("/site/.cache")).toBe(true)
+    expect(ignore.contextRegExp.test("/site/src/components")).toBe(false)
+  })
+
+  // When this fails, Gatsby no longer bundles the registration that way, and the ignore may go.
+  it("upstream: Gatsby's browser start requires ./register-service-worker only when a plugin asks", () => {
+    const source = fs.readFileSync(require.resolve("gatsby/cache-dir/production-app.js"), "utf8")
+    expect(source).toMatch(
+      /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/,
+    )
+  })
+
+  // What the override works around, read from the installed Gatsby: when this fails, Gatsby's own
+  // rule no longer reads the module's identifier (which names babel-loader's folder in
+  // node_modules for every file of ours), and the override may go (docs/machinery.md).
+  it("upstream: Gatsby's large-library rule still tests the module's identifier", () => {
+    const source = fs.readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8")
+    expect(source).toMatch(/lib: \{\s*test\(module\) \{[^}]*node_modules[^}]*module\.identifier\(\)/)
+  })
+})

@@ -1,0 +1,112 @@
+/**
+ * How a content schema is read: the one walker over the JSON Schemas in content/schemas/ (draft-07,
+ * the subset below, plus two annotations of ours). The GraphQL types (graphql-types.ts), the content
+ * check (validate-content.ts) and the CMS configuration (../cms/cms-config.ts) are uses of it; so is
+ * any new kind of content (an articles' frontmatter schema reads the same way).
+ *
+ *   const root = readSchema(contentDir, "services")
+ *   for (const field of fieldsOf(root, root)) field.name, field.required, field.schema.type, field.definition
+ *   graphqlTypeDefs(nodeTypeName("services"), root)   // ./graphql-types.ts
+ *   cmsFields(root)                                   // ../cms/cms-config.ts
+ */
+import fs from "node:fs"
+import path from "node:path"
+
+/** The subset of JSON Schema (draft-07) the content schemas use, plus our annotations. */
+export interface JsonSchema {
+  $id?: string
+  $ref?: string
+  title?: string
+  description?: string
+  type?: "object" | "array" | "string" | "integer" | "number" | "boolean"
+  properties?: Record<string, JsonSchema>
+  /** Declared by an object whose keys are data (the enquiry's error codes): GraphQL gets it whole. */
+  propertyNames?: JsonSchema
+  required?: string[]
+  items?: JsonSchema
+  enum?: (string | number)[]
+  minItems?: number
+  maxItems?: number
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  pattern?: string
+  format?: string
+  definitions?: Record<string, JsonSchema>
+  /** Not language (slug, icon, year…): every language keeps the default language's value. */
+  i18n?: "duplicate"
+  /** A sentence or more: edited in a text area rather than a one-line box. */
+  multiline?: boolean
+}
+
+/** The key every content file keeps first, naming its schema for code editors: not content. */
+export const SCHEMA_POINTER = "$schema"
+
+/** One field of an object schema, its `$ref` followed. */
+export interface SchemaField {
+  name: string
+  required: boolean
+  schema: JsonSchema
+  /** The definition the field refers to (`#/definitions/phrase` → "phrase"), if it does. */
+  definition?: string
+}
+
+/** "services" → "Services", "profile-book" → "ProfileBook", "page_meta" → "PageMeta". */
+export const pascalCase = (name: string) =>
+  name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
+
+/** The node type of a content kind: services → ServicesJson, as gatsby-transformer-json names it. */
+export const nodeTypeName = (kind: string) => `${pascalCase(kind)}Json`
+
+/** The content kinds: one schema each in content/schemas/, one file each per language. */
+export function contentKinds(contentDir: string): string[] {
+  return fs
+    .readdirSync(path.join(contentDir, "schemas"))
+    .filter((name) => name.endsWith(".schema.json") && name !== "languages.schema.json")
+    .map((name) => name.replace(/\.schema\.json$/, ""))
+    .sort()
+}
+
+/** content/schemas/<kind>.schema.json, parsed. */
+export function readSchema(contentDir: string, kind: string): JsonSchema {
+  return JSON.parse(fs.readFileSync(path.join(contentDir, "schemas", `${kind}.schema.json`), "utf8"))
+}
+
+const definitionOf = (node: JsonSchema) => /^#\/definitions\/(.+)$/.exec(node.$ref ?? "")?.[1]
+
+/** Follows `#/definitions/x` references; the referring node's own keywords (a description) win. */
+export function resolve(node: JsonSchema, root: JsonSchema): JsonSchema {
+  if (!node.$ref) return node
+  const name = definitionOf(node)
+  const target = name === undefined ? undefined : root.definitions?.[name]
+  if (!target) throw new Error(`${root.$id ?? "schema"}: cannot resolve ${node.$ref}`)
+  const { $ref: _ref, ...own } = node
+  return { ...resolve(target, root), ...own }
+}
+
+/** An object schema's fields in the schema's order (the order files are saved in), without `$schema`. */
+export function fieldsOf(node: JsonSchema, root: JsonSchema): SchemaField[] {
+  const object = resolve(node, root)
+  const required = new Set(object.required ?? [])
+  return Object.entries(object.properties ?? {})
+    .filter(([name]) => name !== SCHEMA_POINTER)
+    .map(([name, property]) => ({
+      name,
+      required: required.has(name),
+      schema: resolve(property, root),
+      ...(definitionOf(property) !== undefined && { definition: definitionOf(property) }),
+    }))
+}
+
+/** An array schema's items, their `$ref` followed (with the definition's name, if any). */
+export function itemsOf(node: JsonSchema, root: JsonSchema): Omit<SchemaField, "name" | "required"> {
+  const items = resolve(node, root).items ?? {}
+  return {
+    schema: resolve(items, root),
+    ...(definitionOf(items) !== undefined && { definition: definitionOf(items) }),
+  }
+}
+
+/** Whether a value is the same in every language (`"i18n": "duplicate"`) rather than translated. */
+export const isSameInEveryLanguage = (node: JsonSchema) => node.i18n === "duplicate"
