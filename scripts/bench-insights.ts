@@ -25,15 +25,10 @@ import { paragraph, TITLE_WORDS } from "./bench-insights/synthetic-text"
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
 const COUNTS = (option("counts") ?? "10,100,1000").split(",").map(Number)
-const SERVICES = [
-  "strategic-consulting",
-  "organizational-development",
-  "process-optimization",
-  "financial-advisory",
-  "market-expansion",
-  "innovation-management",
-]
-const AUTHORS = ["rania-khoury", "karim-haddad", "youssef-mansour"]
+const readContent = <T>(file: string) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, "content", "en", file), "utf8")) as T
+const SERVICES = readContent<Services>("services.json").services.map((service) => service.slug)
+const AUTHORS = readContent<Authors>("authors.json").authors.map((author) => author.id)
 
 /** The repository as git sees it (ignored files aside), with node_modules linked (as e2e/cms.spec.ts copies it). */
 function repositoryCopy(): string {
