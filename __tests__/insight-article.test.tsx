@@ -174,7 +174,14 @@ describe("an article's dates and reading time", () => {
   it("reads in Arabic, with Western digits and the Arabic reading pace", () => {
     renderWithContent(<InsightMeta date="2026-09-22" words={788} full />, { lang: "ar" })
     expect(screen.getByText("22 سبتمبر 2026")).toHaveAttribute("dateTime", "2026-09-22")
-    // 788 words at 138 a minute.
-    expect(screen.getByText("مدة القراءة: 6 د")).toBeInTheDocument()
+    // 788 words at 138 a minute: 6, which Arabic counts with its "few" form.
+    expect(screen.getByText("مدة القراءة: 6 دقائق")).toBeInTheDocument()
+  })
+
+  it("reads in French, with the French pace and the form for one minute", () => {
+    renderWithContent(<InsightMeta date="2026-09-15" words={150} full />, { lang: "fr" })
+    expect(screen.getByText("15 septembre 2026")).toHaveAttribute("dateTime", "2026-09-15")
+    // 150 words at 195 a minute: under a minute, counted as one.
+    expect(screen.getByText("1 minute de lecture")).toBeInTheDocument()
   })
 })

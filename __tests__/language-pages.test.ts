@@ -16,19 +16,24 @@ function created(path: string) {
 }
 
 describe("every page in every language", () => {
-  it("makes /services/ and /ar/services/, each knowing its language and its path in the default language", () => {
+  it("makes /services/, /ar/services/ and /fr/services/, each knowing its language and its path in the default language", () => {
     const { pages } = created("/services/")
     expect(pages.map((page) => [page.path, page.context])).toEqual([
       ["/services/", { lang: "en", pagePath: "/services/" }],
       ["/ar/services/", { lang: "ar", pagePath: "/services/" }],
+      ["/fr/services/", { lang: "fr", pagePath: "/services/" }],
     ])
   })
 
-  it("gives unknown Arabic addresses the Arabic 404 page from the host, without a client-side wildcard route", () => {
+  it("gives unknown addresses under a language its 404 page from the host, without a client-side wildcard route", () => {
     const { pages, redirects } = created("/404/")
-    const arabic = pages.find((page) => page.path === "/ar/404/")!
     // A matchPath /ar/* would put every Arabic page into every page's JavaScript (match-paths).
-    expect(arabic.matchPath).toBeUndefined()
-    expect(redirects).toEqual([{ fromPath: "/ar/*", toPath: "/ar/404/", statusCode: 404 }])
+    for (const code of ["ar", "fr"]) {
+      expect(pages.find((page) => page.path === `/${code}/404/`)!.matchPath).toBeUndefined()
+    }
+    expect(redirects).toEqual([
+      { fromPath: "/ar/*", toPath: "/ar/404/", statusCode: 404 },
+      { fromPath: "/fr/*", toPath: "/fr/404/", statusCode: 404 },
+    ])
   })
 })

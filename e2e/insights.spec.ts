@@ -3,11 +3,18 @@
  * article with its dates, reading time, author, cover, contents, anchors, services, neighbours and
  * the enquiry call; sharing by plain links; what search engines and share previews read (hreflang
  * only where a translation exists, JSON-LD, the share card, the feed, the sitemap's lastmod); the
- * language switcher on an article with no translation; the home page and /services/; and axe.
+ * language menu on an article with no translation, the French list without articles; the home page and /services/; and axe.
  */
 import config from "../gatsby-config"
 import type { ArticleFile } from "../gatsby/insights/article-files"
-import { content, expect, expectNoAxeViolations, publishedArticles as articles, test } from "./fixtures"
+import {
+  chooseLanguage,
+  content,
+  expect,
+  expectNoAxeViolations,
+  publishedArticles as articles,
+  test,
+} from "./fixtures"
 
 const SITE_URL = (config.siteMetadata as { siteUrl: string }).siteUrl
 
@@ -133,7 +140,7 @@ test("sharing is plain links: nothing is asked of another site until a reader fo
   expect(requests.filter((request) => !request.startsWith("http://127.0.0.1"))).toEqual([])
 })
 
-test("a translated article names its translation for search engines and in the language switcher", async ({
+test("a translated article names its translation for search engines and in the language menu", async ({
   page,
 }) => {
   await page.goto(pathOf(gulf))
@@ -150,23 +157,37 @@ test("a translated article names its translation for search engines and in the l
     "href",
     `${SITE_URL}${pathOf(gulf)}`,
   )
-  await page.getByRole("link", { name: "العربية", exact: true }).first().click()
+  await chooseLanguage(page, "العربية")
   await expect(page).toHaveURL(new RegExp(`${pathOf(gulfArabic)}$`))
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title(gulfArabic))
 })
 
-test("an article with no translation has no hreflang, and the switcher goes to the other language's list and says so", async ({
+test("an article with no translation has no hreflang, and the language menu goes to each other language's list and says so @also-mobile", async ({
   page,
 }) => {
   await page.goto(pathOf(untranslated))
   await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0)
   await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveCount(0)
-  const switcher = page.getByRole("link", { name: `العربية (${words("en").otherLanguageList})` }).first()
-  await expect(switcher).toBeVisible()
-  await switcher.click()
+  await chooseLanguage(page, `العربية (${words("en").otherLanguageList})`)
   await expect(page).toHaveURL(/\/ar\/insights\/$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site("ar").insights.title)
+  // From an Arabic article that French lacks, the French link says so in Arabic.
+  await page.goto(pathOf(gulfArabic))
+  await chooseLanguage(page, `Français (${words("ar").otherLanguageList})`)
+  await expect(page).toHaveURL(/\/fr\/insights\/$/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site("fr").insights.title)
+})
+
+test("/fr/insights/ without French articles says so in French and passes axe @also-mobile", async ({
+  page,
+}) => {
+  await page.goto("/fr/insights/")
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site("fr").insights.title)
+  await expect(page.getByText(site("fr").insights.empty)).toBeVisible()
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(0)
+  await expectNoAxeViolations(page)
 })
 
 test("each article describes itself to search engines and share previews: JSON-LD, Open Graph and its share card", async ({

@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_HEADER,
   limitFor,
 } from "../../functions/send-contact-email/contract"
-import { fill } from "../i18n/fill"
+import type { PluralForms } from "../i18n/plural"
 import { useLanguage } from "./page-content"
 import { useWords } from "./use-words"
 
@@ -62,22 +62,24 @@ type FailureWords = ReturnType<typeof useWords>["form"]
 
 /**
  * The reason to show, in the page's language: the content's text for the answer's `code`, else the
- * server's own `error` text, else the fallback (no JSON, no answer at all).
+ * server's own `error` text, else the fallback (no JSON, no answer at all). A counted message (a
+ * field's limit, the minutes to wait) takes the form its number needs in `lang`.
  */
-export async function failureDetail(
-  response: Response,
-  words: FailureWords,
-  locale: string,
-): Promise<string> {
+export async function failureDetail(response: Response, words: FailureWords, lang: string): Promise<string> {
   try {
     const body = (await response.json()) as { error?: unknown; code?: unknown } | null
-    const messages = words.errors as Record<string, string>
+    const messages = words.errors as Record<string, string | PluralForms>
     if (typeof body?.code === "string" && body.code in messages) {
+      const message = messages[body.code]
+      if (typeof message === "string") return message
+      // Fetched only when an answer needs it: not part of the contact page's first load.
+      const { fillCounted } = await import("../i18n/plural")
+      // A field's limit (the contract's), or the minutes to wait, in the form its number takes.
+      const limit = limitFor(body.code)
+      if (limit !== undefined) return fillCounted(message, lang, "max", limit)
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
-      // The contract's limit, as the page's language writes numbers (Western digits, as the content does).
-      const max = new Intl.NumberFormat(locale, { numberingSystem: "latn" }).format(limitFor(body.code) ?? 0)
-      return fill(messages[body.code], { minutes, max })
+      return fillCounted(message, lang, "minutes", minutes)
     }
     return typeof body?.error === "string" && body.error.trim() ? body.error.trim() : words.fallbackDetail
   } catch {

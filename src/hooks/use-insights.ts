@@ -43,7 +43,9 @@ export const insightsContentFragment = graphql`
     }
     insightWords: interfaceJson(lang: { eq: $lang }) {
       insights {
-        readingTime
+        readingTime {
+          ...CountedSentenceForms
+        }
         wordsPerMinute
         published
         updated

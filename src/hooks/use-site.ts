@@ -79,6 +79,7 @@ export const siteContentFragment = graphql`
         days
         hours
       }
+      timeZone
       emergencySupport
     }
     claims {

@@ -3,6 +3,7 @@ import { useLanguage } from "../../hooks/page-content"
 import { useInsights } from "../../hooks/use-insights"
 import { formatDate } from "../../i18n/dates"
 import { fill } from "../../i18n/fill"
+import { fillCounted } from "../../i18n/plural"
 import { theme } from "../../theme/theme"
 import { readingMinutes } from "./reading-time"
 
@@ -43,7 +44,9 @@ export function InsightMeta({ date, updated, words, draft, full = false }: Insig
       {draft && <span css={draftStyles}>{text.draft}</span>}
       <span>{full ? [before, day(date), after] : day(date)}</span>
       {full && updated && <span>{fill(text.updated, { date: formatDate(updated, language.code) })}</span>}
-      <span>{fill(text.readingTime, { minutes: readingMinutes(words, text.wordsPerMinute) })}</span>
+      <span>
+        {fillCounted(text.readingTime, language.code, "minutes", readingMinutes(words, text.wordsPerMinute))}
+      </span>
     </p>
   )
 }

@@ -8,6 +8,7 @@ import { Icon } from "../ui/icon"
 import { closeIcon, menuIcon } from "../ui/icons/interface"
 import { Brand } from "./brand"
 import { MainNavigation } from "./main-navigation"
+import { useLanguageMenu } from "./use-language-menu"
 
 /** Past this many pixels of scroll the header turns opaque with a shadow. */
 export const HEADER_SCROLL_THRESHOLD = 50
@@ -66,6 +67,8 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const headerRef = useRef<HTMLElement>(null)
+  useLanguageMenu(headerRef)
 
   useEffect(() => {
     if (!open) return
@@ -82,7 +85,7 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
   const close = () => setOpen(false)
 
   return (
-    <header css={barStyles} data-look={look}>
+    <header css={barStyles} data-look={look} ref={headerRef}>
       <Container css={innerStyles}>
         <Brand onClick={close} />
         <button

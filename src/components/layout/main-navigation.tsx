@@ -1,11 +1,18 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
+import { memo } from "react"
 import { useLanguage } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
-import { LanguageSwitcher } from "./language-switcher"
+import { island } from "../ui/island"
 import { GET_STARTED_PATH, INSIGHTS_PATH, NAV_LINKS } from "./nav-links"
+
+// Its markup works without scripts and never changes on the page: its code is not fetched (memo:
+// the header re-renders as the visitor scrolls, which must not touch the server's HTML).
+const LanguageMenu = memo(
+  island(() => import("./language-menu").then((module) => module.LanguageMenu), { hydrate: "never" }),
+)
 
 // Phones: hidden until the menu opens (data-open); from md up always a row.
 const navStyles = css`
@@ -94,7 +101,7 @@ interface MainNavigationProps {
   onNavigate(): void
 }
 
-/** The site's routes, the language switcher and Get Started: a row on wide screens, a menu on phones. */
+/** The site's routes, the language menu and Get Started: a row on wide screens, a menu on phones. */
 export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationProps) {
   const { navigation } = useWords()
   const { localize } = useLanguage()
@@ -115,7 +122,7 @@ export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationP
           </li>
         ))}
       </ul>
-      <LanguageSwitcher onNavigate={onNavigate} />
+      <LanguageMenu />
       <Link
         to={localize(GET_STARTED_PATH)}
         onClick={onNavigate}
