@@ -2,6 +2,7 @@ import type { EmotionCache } from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { leaveInitialPage, markAppStarted } from "./src/components/ui/island"
+import { leaveSectionJumpsToTheBrowser, rememberPage } from "./src/components/ui/section-jumps"
 import { cacheForBuiltSheets } from "./src/theme/emotion-cache"
 
 let styleCache: EmotionCache | undefined
@@ -11,6 +12,11 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 )
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => markAppStarted()
+
+/** A jump to a #section of this page is the browser's, not the router's (src/components/ui/section-jumps.ts). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => leaveSectionJumpsToTheBrowser()
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => rememberPage(location.pathname)
 
 /** The first navigation inside the site: from now on islands render like any component. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {

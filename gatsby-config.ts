@@ -4,10 +4,11 @@ import fs from "node:fs"
 import { ENQUIRY_PATH } from "./functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "./functions/send-contact-email/local"
 import { answerWith } from "./functions/send-contact-email/node-http"
-import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/headers/netlify-adapter"
 import { resolveSiteUrl } from "./gatsby/build/site-url"
 import { nodeTypeName } from "./gatsby/content/schema"
-import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
+import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/headers/netlify-adapter"
+import { insightFeeds } from "./gatsby/insights/feeds"
+import { DEFAULT_LANGUAGE, LANGUAGES, type PageContext, pageVersions } from "./src/i18n/languages"
 import { theme } from "./src/theme/theme"
 
 /**
@@ -75,6 +76,9 @@ const config: GatsbyConfig = {
         ignore: ["**/schemas/**", "**/languages.json"],
       },
     },
+    // The Insights articles (content/<lang>/insights/<key>/index.md): Markdown to HTML at build
+    // time, no runtime in the browser (gatsby/insights/).
+    "gatsby-transformer-remark",
     {
       resolve: "gatsby-transformer-json",
       // One node type per file (content/services.json → ServicesJson), not one per folder.
@@ -82,20 +86,40 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl: every page with its other
-      // languages as alternates; the 404 pages are no content.
+      // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl: every page with its versions in
+      // the languages it exists in as alternates, and the Insights' dates as lastmod; the 404 pages
+      // are no content.
       options: {
         excludes: ["/404/", "/404.html", "/dev-404-page/", ...LANGUAGES.map(({ code }) => `/${code}/404/`)],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteUrl,
-        serialize: ({ path, pageContext }: { path: string; pageContext: { pagePath: string } }) => ({
-          url: path,
-          links: [
-            ...LANGUAGES.map(({ code }) => ({ lang: code, url: localizedPath(code, pageContext.pagePath) })),
-            { lang: "x-default", url: pageContext.pagePath },
-          ],
-        }),
+        serialize: ({
+          path,
+          pageContext,
+        }: {
+          path: string
+          pageContext: PageContext & { lastmod?: string }
+        }) => {
+          const versions = pageVersions(pageContext)
+          const fallback = versions.find(({ code }) => code === DEFAULT_LANGUAGE.code)
+          return {
+            url: path,
+            ...(pageContext.lastmod && { lastmod: pageContext.lastmod }),
+            // Alternates only where the page has another language (an untranslated article has none).
+            links:
+              versions.length > 1
+                ? [
+                    ...versions.map(({ code, path: url }) => ({ lang: code, url })),
+                    ...(fallback ? [{ lang: "x-default", url: fallback.path }] : []),
+                  ]
+                : [],
+          }
+        },
       },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: insightFeeds(`${__dirname}/content`, prefixPaths ? (pathPrefix ?? "") : ""),
     },
     {
       resolve: "gatsby-plugin-manifest",

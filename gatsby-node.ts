@@ -11,22 +11,35 @@ import {
 } from "./gatsby/book/profile-books"
 import { writeRobotsTxt } from "./gatsby/build/robots-txt"
 import { contentTypeDefs } from "./gatsby/content/graphql-types"
+import { createInsightNode, createInsightPages, includeDrafts } from "./gatsby/insights/build-steps"
+import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
+import { validateInsights } from "./gatsby/insights/validate-insights"
+import { withoutServiceWorker } from "./gatsby/build/no-service-worker"
 import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
 import { ContentError, validateContent } from "./gatsby/content/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
 
-/** Every content file of every language is checked against content/schemas/ before Gatsby reads it. */
+/**
+ * Every content file of every language is checked against content/schemas/ before Gatsby reads it,
+ * then the Insights articles (gatsby/insights/validate-insights.ts).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const contentDir = path.resolve("content")
   try {
-    validateContent(path.resolve("content"))
+    validateInsights({ contentDir, content: validateContent(contentDir), includeDrafts: includeDrafts() })
   } catch (error) {
     if (error instanceof ContentError) reporter.panic(`Content error in ${error.message}`)
     throw error
   }
 }
 
-/** Every content node knows its language: content/ar/services.json → lang "ar". */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+/**
+ * Every content node knows its language: content/ar/services.json → lang "ar". An article's
+ * Markdown gets an Insight node (gatsby/insights/).
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, getNode, actions } = args
+  createInsightNode(args)
   if (!node.internal.type.endsWith("Json") || !node.parent) return
   const file = getNode(node.parent) as { relativeDirectory?: string } | undefined
   if (file?.relativeDirectory) actions.createNodeField({ node, name: "lang", value: file.relativeDirectory })
@@ -36,7 +49,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(path.resolve("content")))
   actions.createTypes(PROFILE_BOOK_TYPES)
+  actions.createTypes(insightTypeDefs(path.resolve("content")))
 }
+
+/** The Insights: lists, topics and articles in every language (gatsby/insights/insight-pages.ts). */
+export const createPages: GatsbyNode["createPages"] = (args) => createInsightPages(args)
 
 /**
  * The company profile's pages, drawn from each profile PDF in static/ at build time (cached by the
@@ -78,7 +95,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
 /**
  * Every page in src/pages/ exists once per language: /services/ (default language) and /ar/services/,
  * each with its language in the context, which the page query filters by. Unknown paths under /ar/
- * get the Arabic 404 page (matchPath, for Gatsby's client-side router; netlify.toml for the server).
+ * get the Arabic 404 page from the host (public/_redirects, a 404 status). No matchPath `/ar/*` for
+ * it: Gatsby would then list every static page under /ar/ in match-paths, which ships in every
+ * page's app.js (gatsbyjs/gatsby#21701, #19228) — about 25 bytes gzip per Arabic page, so the
+ * Insights would have grown every page's JavaScript by each Arabic article. Once the scripts run,
+ * that 404 page's address reads /ar/404/ (Gatsby moves to a 404 page's own path, except /404.html).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Partial<PageContext>).lang) return
@@ -90,16 +111,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   for (const { code } of languages) {
     const context: PageContext = { lang: code, pagePath: page.path }
     const isOtherNotFound = page.path === "/404/" && code !== DEFAULT_LANGUAGE.code
-    createPage({
-      ...page,
-      path: localizedPath(code, page.path),
-      matchPath: isOtherNotFound ? `/${code}/*` : page.matchPath,
-      context: { ...page.context, ...context },
-    })
+    createPage({ ...page, path: localizedPath(code, page.path), context: { ...page.context, ...context } })
     // The host's side (public/_redirects, read by Netlify and the local server), only where no file
-    // matches: Gatsby writes a page with matchPath /ar/* to /ar/[...].html (its splat file name).
+    // matches.
     if (isOtherNotFound)
-      createRedirect({ fromPath: `/${code}/*`, toPath: `/${code}/[...].html`, statusCode: 404 })
+      createRedirect({ fromPath: `/${code}/*`, toPath: localizedPath(code, page.path), statusCode: 404 })
   }
 }
 
@@ -139,10 +155,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) =
 }
 
 /**
- * The browser bundle, through Gatsby's documented hook: no source maps, and Gatsby's "large
- * library" chunk rule made to look at the file (docs/machinery.md has what each buys).
+ * The browser bundle, through Gatsby's documented hook: no source maps, Gatsby's "large library"
+ * chunk rule made to look at the file, and no service-worker registration (docs/machinery.md has
+ * what each buys).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  getConfig,
+  plugins,
+}) => {
   if (stage !== "build-javascript") return
   const config = getConfig()
   // No source maps for the browser: nothing in public/ to publish by mistake, no pass to move them.
@@ -155,5 +177,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     lib.test = (module: { resource?: string; size(): number }) =>
       /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
   }
+  // Gatsby's service-worker registration, which no plugin here asks for (gatsby/build/no-service-worker.ts).
+  config.plugins = [...(config.plugins ?? []), withoutServiceWorker(plugins)]
   actions.replaceWebpackConfig(config)
 }

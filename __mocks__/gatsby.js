@@ -14,7 +14,9 @@ function Link({
   to,
   ...rest
 }) {
-  const current = typeof window !== "undefined" && window.location.pathname === to
+  const pathname = typeof window !== "undefined" ? window.location.pathname : undefined
+  // @reach/router: the exact path, or (partiallyActive) any path below it.
+  const current = pathname === to || Boolean(partiallyActive && pathname?.startsWith(to))
   // Like Gatsby's router, a click navigates in-app instead of loading a new document (jsdom cannot).
   const onClick = (event) => {
     rest.onClick?.(event)

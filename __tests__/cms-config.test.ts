@@ -69,7 +69,8 @@ function* pairs(
   }
 }
 
-const filesOf = (config: CmsConfig) => config.collections.flatMap((collection) => collection.files)
+const filesOf = (config: CmsConfig) =>
+  config.collections.flatMap((collection) => ("files" in collection ? collection.files : []))
 const fileFor = (config: CmsConfig, schemaFile: string) =>
   filesOf(config).find((candidate) => `${candidate.name}.schema.json` === schemaFile)
 

@@ -57,7 +57,7 @@ describe("Header", () => {
     expect(banner).toHaveAttribute("data-look", "opaque")
   })
 
-  it("lists the five routes and Get Started, marking the current page", () => {
+  it("lists the routes and Get Started, marking the current page", () => {
     window.history.pushState({}, "", "/about/")
     renderWithContent(<Header />, { pagePath: "/about/" })
     // jsdom applies no media queries, so this is the phone layout: the links sit in the closed menu.
@@ -66,6 +66,7 @@ describe("Header", () => {
     expect(link("Services")).toHaveAttribute("href", "/services/")
     expect(link("About")).toHaveAttribute("href", "/about/")
     expect(link("Company Profile")).toHaveAttribute("href", "/company-profile/")
+    expect(link("Insights")).toHaveAttribute("href", "/insights/")
     expect(link("Contact")).toHaveAttribute("href", "/contact/")
     expect(link("About")).toHaveAttribute("aria-current", "page")
     expect(link("Services")).not.toHaveAttribute("aria-current")
@@ -104,6 +105,54 @@ describe("Header", () => {
     )
     expect(within(list).getByRole("link", { name: "Français", hidden: true })).not.toHaveAttribute(
       "aria-current",
+    )
+  })
+
+  it("marks Insights as the current section on an article", () => {
+    window.history.pushState({}, "", "/insights/gulf-market-entry/")
+    renderWithContent(<Header />, { pagePath: "/insights/gulf-market-entry/" })
+    expect(screen.getByRole("link", { name: "Insights", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+    expect(screen.getByRole("link", { name: "Home", hidden: true })).not.toHaveAttribute("aria-current")
+  })
+
+  it("on a translated article, offers its translation, whatever its slug", async () => {
+    renderWithContent(<Header />, {
+      pagePath: "/insights/gulf-market-entry/",
+      translations: { en: "/insights/gulf-market-entry/", ar: "/ar/insights/dukhul-al-khaleej/" },
+    })
+    await languageMenuShown()
+    const arabic = screen.getByRole("link", { name: "العربية", hidden: true })
+    expect(arabic).toHaveAttribute("href", "/ar/insights/dukhul-al-khaleej/")
+    expect(screen.getByRole("link", { name: "English", hidden: true })).toHaveAttribute(
+      "href",
+      "/insights/gulf-market-entry/",
+    )
+  })
+
+  it("on an article a language lacks, goes to that language's list of articles and says so", async () => {
+    renderWithContent(<Header />, {
+      pagePath: "/insights/thirteen-week-cash-forecast/",
+      translations: { en: "/insights/thirteen-week-cash-forecast/" },
+    })
+    await languageMenuShown()
+    const note = wordsIn("en").insights.otherLanguageList
+    for (const [name, code, list] of [
+      ["العربية", "ar", "/ar/insights/"],
+      ["Français", "fr", "/fr/insights/"],
+    ]) {
+      const link = screen.getByRole("link", { name: `${name} (${note})`, hidden: true })
+      expect(link).toHaveAttribute("href", list)
+      expect(link).toHaveAttribute("hreflang", code)
+      // The language's name is in that language; the note is in the page's language.
+      expect(link).toHaveAttribute("lang", code)
+      expect(within(link).getByText(`(${note})`)).toHaveAttribute("lang", "en")
+    }
+    expect(screen.getByRole("link", { name: "English", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
     )
   })
 

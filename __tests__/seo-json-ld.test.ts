@@ -1,4 +1,4 @@
-import { structuredData } from "../src/components/layout/seo"
+import { structuredData } from "../src/components/layout/structured-data"
 import { LANGUAGES } from "../src/i18n/languages"
 import { contentFile } from "./helpers/content"
 

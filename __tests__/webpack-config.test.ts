@@ -4,6 +4,7 @@ import { onCreateWebpackConfig } from "../gatsby-node"
 
 interface Config {
   devtool?: unknown
+  plugins?: { resourceRegExp: RegExp; contextRegExp: RegExp }[]
   optimization: { splitChunks: { cacheGroups: { lib?: { test?: (module: unknown) => boolean } } } }
 }
 
@@ -17,7 +18,9 @@ function configs(): Record<string, Config | undefined> {
       devtool: "source-map",
       optimization: { splitChunks: { cacheGroups: { lib: { test: () => false } } } },
     })
-    ;(onCreateWebpackConfig as (args: unknown) => void)({ stage, actions, getConfig })
+    // Gatsby's helper for webpack's IgnorePlugin, as its options.
+    const plugins = { ignore: (options: unknown) => options }
+    ;(onCreateWebpackConfig as (args: unknown) => void)({ stage, actions, getConfig, plugins })
   }
   return made
 }
@@ -41,6 +44,21 @@ describe("the browser bundle's webpack config (gatsby-node.ts onCreateWebpackCon
     expect(test(moduleOf("/site/node_modules/react-dom/index.js", 170_000))).toBe(true)
     expect(test(moduleOf("/site/src/components/ebook/flip-book.tsx", 170_000))).toBe(false)
     expect(test(moduleOf("/site/node_modules/small/index.js", 1_000))).toBe(false)
+  })
+
+  it("leaves Gatsby's service-worker registration out of the browser bundle (no plugin asks for a worker)", () => {
+    const [ignore] = configs()["build-javascript"]!.plugins!
+    expect(ignore.resourceRegExp.test("./register-service-worker")).toBe(true)
+    expect(ignore.contextRegExp.test("/site/.cache")).toBe(true)
+    expect(ignore.contextRegExp.test("/site/src/components")).toBe(false)
+  })
+
+  // When this fails, Gatsby no longer bundles the registration that way, and the ignore may go.
+  it("upstream: Gatsby's browser start requires ./register-service-worker only when a plugin asks", () => {
+    const source = fs.readFileSync(require.resolve("gatsby/cache-dir/production-app.js"), "utf8")
+    expect(source).toMatch(
+      /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/,
+    )
   })
 
   // What the override works around, read from the installed Gatsby: when this fails, Gatsby's own

@@ -110,10 +110,11 @@ test.describe("the Arabic edition", () => {
   test("the home page carries every section in order, counters in Western digits", async ({ page }) => {
     await page.goto("/ar/")
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
-    expect(headings.slice(0, 4)).toEqual([
+    expect(headings.slice(0, 5)).toEqual([
       site.services.title,
       site.about.title,
       site.timeline.title,
+      site.insights.title,
       site.contact.title,
     ])
     for (const service of content("ar", "services").services) {

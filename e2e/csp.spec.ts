@@ -4,10 +4,11 @@
  * console shows no violation.
  */
 import { expect, type Page, test } from "@playwright/test"
-import { EVERY_ROUTE, NAV_LINKS } from "../src/components/layout/nav-links"
+import { SITE_ROUTES } from "../scripts/site-routes"
+import { NAV_LINKS } from "../src/components/layout/nav-links"
 import { content } from "./fixtures"
 
-const ROUTES = [...EVERY_ROUTE, "/no-such-page/", "/ar/no-such-page/"]
+const ROUTES = [...SITE_ROUTES, "/no-such-page/", "/ar/no-such-page/"]
 const NAVIGATION = content("en", "interface").navigation
 
 /** Collects CSP violations (reported as DOM events and as console errors) and other console errors. */

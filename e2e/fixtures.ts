@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
+import { type ArticleFile, articlePaths, parseArticle } from "../gatsby/insights/article-files"
 import { expect, type Locator, type Page, test as base } from "@playwright/test"
 import { localizedPath } from "../src/i18n/languages"
 
@@ -10,12 +11,22 @@ export const ROUTES = [
   { path: "/services/", heading: "Services built around your next decision" },
   { path: "/about/", heading: "Sixteen years of helping organisations move forward" },
   { path: "/company-profile/", heading: "Company E-Book" },
+  { path: "/insights/", heading: "What we are seeing across the region" },
   { path: "/contact/", heading: "Let's talk about your next step" },
 ] as const
 
 /** One content file of one language, as the site was built from it. */
 export function content<T = any>(lang: string, kind: string): T {
   return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", lang, `${kind}.json`), "utf8"))
+}
+
+/** A language's articles that a production build publishes, as the content files give them, newest first. */
+export function publishedArticles(lang: string): ArticleFile[] {
+  const root = path.join(__dirname, "..")
+  return articlePaths(path.join(root, "content"), lang)
+    .map((relative) => parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), relative))
+    .filter((article) => article.frontmatter.draft !== true)
+    .sort((a, b) => String(b.frontmatter.date).localeCompare(String(a.frontmatter.date)))
 }
 
 /** A language's routes, each with the main heading a visitor sees there (content/<lang>/). */
@@ -27,6 +38,7 @@ export function routesIn(code: string) {
     { pagePath: "/services/", heading: site.services.title },
     { pagePath: "/about/", heading: site.about.title },
     { pagePath: "/company-profile/", heading: words.ebook.heading },
+    { pagePath: "/insights/", heading: site.insights.title },
     { pagePath: "/contact/", heading: site.contact.title },
   ].map((route) => ({ ...route, path: localizedPath(code, route.pagePath) }))
 }

@@ -9,12 +9,13 @@ import { expect, type Page, test } from "@playwright/test"
 import config from "../gatsby-config"
 import { PREFIXED_DIR, TEST_PATH_PREFIX } from "../scripts/build-prefixed"
 import { createLocalServer, listen } from "../scripts/local-server"
-import { EVERY_ROUTE, NAV_LINKS } from "../src/components/layout/nav-links"
+import { SITE_ROUTES } from "../scripts/site-routes"
+import { NAV_LINKS } from "../src/components/layout/nav-links"
 import { content } from "./fixtures"
 
 const PORT = Number(process.env.E2E_PORT ?? 9323) + 2
 const SITE_URL = (config.siteMetadata as { siteUrl: string }).siteUrl
-const ROUTES = EVERY_ROUTE
+const ROUTES = SITE_ROUTES
 const NAVIGATION = content("en", "interface").navigation
 const prefixed = (route: string) => `${TEST_PATH_PREFIX}${route}`
 

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test"
 import config from "../gatsby-config"
+import { insightPages } from "../gatsby/insights/insight-pages"
 import { LANGUAGES, localizedPath } from "../src/i18n/languages"
-import { content } from "./fixtures"
+import { content, publishedArticles } from "./fixtures"
 
 /** The one configured address (SITE_URL at build time, else gatsby-config.ts's default). */
 const SITE_URL = (config.siteMetadata as { siteUrl: string }).siteUrl
@@ -11,6 +12,7 @@ const PAGES = {
   "/services/": "services",
   "/about/": "about",
   "/company-profile/": "companyProfile",
+  "/insights/": "insights",
   "/contact/": "contact",
 } as const
 
@@ -23,6 +25,21 @@ const EVERY_PAGE = LANGUAGES.flatMap((language) =>
   })),
 )
 
+/** The Insights' pages the content makes: lists, topics and articles (gatsby/insights/insight-pages.ts). */
+const INSIGHT_PAGES = insightPages(
+  LANGUAGES.flatMap(({ code }) =>
+    publishedArticles(code).map((article) => ({
+      id: article.relative,
+      lang: article.lang,
+      key: article.key,
+      slug: String(article.frontmatter.slug),
+      date: String(article.frontmatter.date),
+      services: article.frontmatter.services as string[],
+    })),
+  ),
+  LANGUAGES.map(({ code }) => code),
+).map((page) => page.path)
+
 test("the sitemap lists every page of every language once, with its alternates, and no 404 page", async ({
   request,
 }) => {
@@ -30,7 +47,8 @@ test("the sitemap lists every page of every language once, with its alternates, 
   expect(index).toContain(`<loc>${SITE_URL}/sitemap-0.xml</loc>`)
   const sitemap = await (await request.get("/sitemap-0.xml")).text()
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort()
-  expect(locations).toEqual(EVERY_PAGE.map((page) => `${SITE_URL}${page.path}`).sort())
+  const pages = [...new Set([...EVERY_PAGE.map((page) => page.path), ...INSIGHT_PAGES])]
+  expect(locations).toEqual(pages.map((path) => `${SITE_URL}${path}`).sort())
   expect(sitemap).not.toContain("404")
   const services = /<url>(?:(?!<\/url>)[\s\S])*?<loc>[^<]*\/ar\/services\/<\/loc>[\s\S]*?<\/url>/.exec(
     sitemap,

@@ -34,10 +34,11 @@ test.describe("every route", () => {
   test("the home page carries every section in order", async ({ page }) => {
     await page.goto("/")
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
-    expect(headings.slice(0, 4)).toEqual([
+    expect(headings.slice(0, 5)).toEqual([
       "Services built around your next decision",
       "Sixteen years of helping organisations move forward",
       "Key Accomplishments",
+      "What we are seeing across the region",
       "Let's talk about your next step",
     ])
     for (const name of [
@@ -54,6 +55,42 @@ test.describe("every route", () => {
       await expect(page.getByRole("heading", { level: 4, name: value })).toBeVisible()
     }
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute("rows", "5")
+  })
+
+  test("the browser loads no service-worker code: no plugin registers one (gatsby/no-service-worker.ts)", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = []
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text())
+    })
+    await page.goto("/")
+    await page.waitForLoadState("networkidle")
+    const code = await Promise.all(scripts)
+    expect(code.length).toBeGreaterThan(0)
+    // Gatsby's .cache/register-service-worker.js, by the message it logs over plain HTTP.
+    expect(code.filter((text) => text.includes("Service workers can only be used over HTTPS"))).toEqual([])
+  })
+
+  test("a jump to #main (the skip link) keeps every part as the server drew it: no code is fetched, nothing redrawn", async ({
+    page,
+  }) => {
+    await page.goto("/services/")
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader))
+      .toBe("object")
+    await page.waitForLoadState("networkidle")
+    const fetched: string[] = []
+    page.on("request", (request) => fetched.push(request.url()))
+    const footer = await page.getByRole("contentinfo").elementHandle()
+    await page.keyboard.press("Tab")
+    await page.getByRole("link", { name: "Skip to main content" }).press("Enter")
+    await expect(page).toHaveURL(/#main$/)
+    await page.waitForTimeout(1_000)
+    expect(fetched.filter((url) => url.endsWith(".js"))).toEqual([])
+    // The very element the server drew, not one drawn again by React.
+    expect(await footer!.evaluate((element) => element.isConnected)).toBe(true)
+    await expect(page.getByRole("heading", { level: 2, name: "Financial Advisory" })).toBeVisible()
   })
 
   test("an unknown address shows the 404 page with ways back", async ({ page }) => {

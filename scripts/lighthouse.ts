@@ -19,7 +19,7 @@ import os from "node:os"
 import path from "node:path"
 import type { Flags, Result } from "lighthouse"
 import { readDeployedHeaders } from "./netlify/headers-file"
-import { EVERY_ROUTE } from "../src/components/layout/nav-links"
+import { SITE_ROUTES } from "./site-routes"
 import { createLocalServer, listen } from "./local-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { buildSiteIfStale, PUBLIC_DIR, ROOT } from "./site-build"
@@ -258,7 +258,7 @@ async function main() {
   const runs = Math.max(1, Number(option("runs") ?? 1))
   const budgetMode = process.argv.includes("--budget")
   const presets: Preset[] = option("only") ? [option("only") as Preset] : ["mobile", "desktop"]
-  const routes = option("routes")?.split(",") ?? EVERY_ROUTE
+  const routes = option("routes")?.split(",") ?? SITE_ROUTES
   const saveDir = path.join(ROOT, "test-results/lighthouse")
   if (process.argv.includes("--save")) fs.mkdirSync(saveDir, { recursive: true })
 

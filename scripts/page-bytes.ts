@@ -15,7 +15,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Request } from "@playwright/test"
-import { EVERY_ROUTE } from "../src/components/layout/nav-links"
+import { SITE_ROUTES } from "./site-routes"
 import { readDeployedHeaders } from "./netlify/headers-file"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { createLocalServer, listen } from "./local-server"
@@ -136,7 +136,7 @@ export function bytesTable(rows: RouteBytes[]): string {
 
 async function main() {
   const root = path.resolve(option("dir") ?? PUBLIC_DIR)
-  const routes = option("routes")?.split(",") ?? EVERY_ROUTE
+  const routes = option("routes")?.split(",") ?? SITE_ROUTES
   const rows = await measureRoutes(root, routes, Number(process.env.BYTES_PORT ?? 9620))
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify(rows, null, 2))

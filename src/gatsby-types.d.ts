@@ -218,6 +218,164 @@ type AchievementsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type AuthorsJson = Node & {
+  readonly authors: ReadonlyArray<AuthorsJsonAuthors>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type AuthorsJsonAuthors = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly photo: Maybe<Scalars['String']>;
+  readonly role: Scalars['String'];
+};
+
+type AuthorsJsonAuthorsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorsJsonAuthorsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorsJsonAuthorsFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorsJsonAuthorsFilterInput>;
+};
+
+type AuthorsJsonAuthorsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+type AuthorsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsJsonEdge>;
+  readonly group: ReadonlyArray<AuthorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsJsonConnection_distinctArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonConnection_groupArgs = {
+  field: AuthorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsJsonConnection_maxArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonConnection_minArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonConnection_sumArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+type AuthorsJsonEdge = {
+  readonly next: Maybe<AuthorsJson>;
+  readonly node: AuthorsJson;
+  readonly previous: Maybe<AuthorsJson>;
+};
+
+type AuthorsJsonFieldSelector = {
+  readonly authors: InputMaybe<AuthorsJsonAuthorsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type AuthorsJsonFilterInput = {
+  readonly authors: InputMaybe<AuthorsJsonAuthorsFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type AuthorsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorsJsonFilterInput>;
+};
+
+type AuthorsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AuthorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsJsonGroupConnection_distinctArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonGroupConnection_groupArgs = {
+  field: AuthorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsJsonGroupConnection_maxArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonGroupConnection_minArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+
+type AuthorsJsonGroupConnection_sumArgs = {
+  field: AuthorsJsonFieldSelector;
+};
+
+type AuthorsJsonSortInput = {
+  readonly authors: InputMaybe<AuthorsJsonAuthorsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -600,12 +758,16 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AchievementsJson or null if there are no children of given type on this node */
   readonly childAchievementsJson: Maybe<AchievementsJson>;
+  /** Returns the first child node of type AuthorsJson or null if there are no children of given type on this node */
+  readonly childAuthorsJson: Maybe<AuthorsJson>;
   /** Returns the first child node of type GlossaryJson or null if there are no children of given type on this node */
   readonly childGlossaryJson: Maybe<GlossaryJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type InterfaceJson or null if there are no children of given type on this node */
   readonly childInterfaceJson: Maybe<InterfaceJson>;
+  /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
+  readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
   readonly childServicesJson: Maybe<ServicesJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
@@ -617,12 +779,16 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AchievementsJson */
   readonly childrenAchievementsJson: Maybe<ReadonlyArray<Maybe<AchievementsJson>>>;
+  /** Returns all children nodes filtered by type AuthorsJson */
+  readonly childrenAuthorsJson: Maybe<ReadonlyArray<Maybe<AuthorsJson>>>;
   /** Returns all children nodes filtered by type GlossaryJson */
   readonly childrenGlossaryJson: Maybe<ReadonlyArray<Maybe<GlossaryJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type InterfaceJson */
   readonly childrenInterfaceJson: Maybe<ReadonlyArray<Maybe<InterfaceJson>>>;
+  /** Returns all children nodes filtered by type MarkdownRemark */
+  readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type ServicesJson */
   readonly childrenServicesJson: Maybe<ReadonlyArray<Maybe<ServicesJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
@@ -774,18 +940,22 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonFieldSelector>;
+  readonly childAuthorsJson: InputMaybe<AuthorsJsonFieldSelector>;
   readonly childGlossaryJson: InputMaybe<GlossaryJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTimelineJson: InputMaybe<TimelineJsonFieldSelector>;
   readonly childValuesJson: InputMaybe<ValuesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonFieldSelector>;
+  readonly childrenAuthorsJson: InputMaybe<AuthorsJsonFieldSelector>;
   readonly childrenGlossaryJson: InputMaybe<GlossaryJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTimelineJson: InputMaybe<TimelineJsonFieldSelector>;
@@ -831,18 +1001,22 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonFilterInput>;
+  readonly childAuthorsJson: InputMaybe<AuthorsJsonFilterInput>;
   readonly childGlossaryJson: InputMaybe<GlossaryJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTimelineJson: InputMaybe<TimelineJsonFilterInput>;
   readonly childValuesJson: InputMaybe<ValuesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonFilterListInput>;
+  readonly childrenAuthorsJson: InputMaybe<AuthorsJsonFilterListInput>;
   readonly childrenGlossaryJson: InputMaybe<GlossaryJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTimelineJson: InputMaybe<TimelineJsonFilterListInput>;
@@ -929,18 +1103,22 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonSortInput>;
+  readonly childAuthorsJson: InputMaybe<AuthorsJsonSortInput>;
   readonly childGlossaryJson: InputMaybe<GlossaryJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
+  readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTimelineJson: InputMaybe<TimelineJsonSortInput>;
   readonly childValuesJson: InputMaybe<ValuesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonSortInput>;
+  readonly childrenAuthorsJson: InputMaybe<AuthorsJsonSortInput>;
   readonly childrenGlossaryJson: InputMaybe<GlossaryJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
+  readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTimelineJson: InputMaybe<TimelineJsonSortInput>;
@@ -1591,6 +1769,228 @@ type ImageSharpSortInput = {
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
 };
 
+type Insight = Node & {
+  readonly author: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: InsightCover;
+  readonly coverImage: Maybe<File>;
+  readonly date: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
+  readonly id: Scalars['ID'];
+  readonly images: ReadonlyArray<InsightImage>;
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['String']>;
+  readonly words: Scalars['Int'];
+};
+
+type InsightConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsightEdge>;
+  readonly group: ReadonlyArray<InsightGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Insight>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsightConnection_distinctArgs = {
+  field: InsightFieldSelector;
+};
+
+
+type InsightConnection_groupArgs = {
+  field: InsightFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsightConnection_maxArgs = {
+  field: InsightFieldSelector;
+};
+
+
+type InsightConnection_minArgs = {
+  field: InsightFieldSelector;
+};
+
+
+type InsightConnection_sumArgs = {
+  field: InsightFieldSelector;
+};
+
+type InsightCover = {
+  readonly alt: Scalars['String'];
+  readonly image: Scalars['String'];
+};
+
+type InsightCoverFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightCoverFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightCoverSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+};
+
+type InsightEdge = {
+  readonly next: Maybe<Insight>;
+  readonly node: Insight;
+  readonly previous: Maybe<Insight>;
+};
+
+type InsightFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<InsightCoverFieldSelector>;
+  readonly coverImage: InputMaybe<FileFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<InsightImageFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<InsightCoverFilterInput>;
+  readonly coverImage: InputMaybe<FileFilterInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<InsightImageFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type InsightFilterListInput = {
+  readonly elemMatch: InputMaybe<InsightFilterInput>;
+};
+
+type InsightGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsightEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InsightGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Insight>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsightGroupConnection_distinctArgs = {
+  field: InsightFieldSelector;
+};
+
+
+type InsightGroupConnection_groupArgs = {
+  field: InsightFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsightGroupConnection_maxArgs = {
+  field: InsightFieldSelector;
+};
+
+
+type InsightGroupConnection_minArgs = {
+  field: InsightFieldSelector;
+};
+
+
+type InsightGroupConnection_sumArgs = {
+  field: InsightFieldSelector;
+};
+
+type InsightImage = {
+  readonly file: Maybe<File>;
+  readonly src: Scalars['String'];
+};
+
+type InsightImageFieldSelector = {
+  readonly file: InputMaybe<FileFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightImageFilterInput = {
+  readonly file: InputMaybe<FileFilterInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightImageFilterListInput = {
+  readonly elemMatch: InputMaybe<InsightImageFilterInput>;
+};
+
+type InsightImageSortInput = {
+  readonly file: InputMaybe<FileSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+type InsightSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<InsightCoverSortInput>;
+  readonly coverImage: InputMaybe<FileSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<InsightImageSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -2016,19 +2416,143 @@ type InterfaceJsonHeroSortInput = {
 };
 
 type InterfaceJsonInsights = {
+  readonly all: Scalars['String'];
+  readonly allTopics: Scalars['String'];
+  readonly articleNavigation: Scalars['String'];
+  readonly contents: Scalars['String'];
+  readonly draft: Scalars['String'];
+  readonly enquire: Scalars['String'];
+  readonly feed: Scalars['String'];
+  readonly networks: InterfaceJsonInsightsNetworks;
+  readonly newTab: Scalars['String'];
+  readonly newer: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly older: Scalars['String'];
+  readonly otherLanguageList: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly pageOf: Scalars['String'];
+  readonly pagination: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly published: Scalars['String'];
   readonly readingTime: CountedSentence;
+  readonly relatedServices: Scalars['String'];
+  readonly serviceArticles: Scalars['String'];
+  readonly share: Scalars['String'];
+  readonly topics: Scalars['String'];
+  readonly updated: Scalars['String'];
+  readonly wordsPerMinute: Scalars['Int'];
 };
 
 type InterfaceJsonInsightsFieldSelector = {
+  readonly all: InputMaybe<FieldSelectorEnum>;
+  readonly allTopics: InputMaybe<FieldSelectorEnum>;
+  readonly articleNavigation: InputMaybe<FieldSelectorEnum>;
+  readonly contents: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly enquire: InputMaybe<FieldSelectorEnum>;
+  readonly feed: InputMaybe<FieldSelectorEnum>;
+  readonly networks: InputMaybe<InterfaceJsonInsightsNetworksFieldSelector>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly newer: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly older: InputMaybe<FieldSelectorEnum>;
+  readonly otherLanguageList: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly pageOf: InputMaybe<FieldSelectorEnum>;
+  readonly pagination: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<CountedSentenceFieldSelector>;
+  readonly relatedServices: InputMaybe<FieldSelectorEnum>;
+  readonly serviceArticles: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly wordsPerMinute: InputMaybe<FieldSelectorEnum>;
 };
 
 type InterfaceJsonInsightsFilterInput = {
+  readonly all: InputMaybe<StringQueryOperatorInput>;
+  readonly allTopics: InputMaybe<StringQueryOperatorInput>;
+  readonly articleNavigation: InputMaybe<StringQueryOperatorInput>;
+  readonly contents: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<StringQueryOperatorInput>;
+  readonly enquire: InputMaybe<StringQueryOperatorInput>;
+  readonly feed: InputMaybe<StringQueryOperatorInput>;
+  readonly networks: InputMaybe<InterfaceJsonInsightsNetworksFilterInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly newer: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly older: InputMaybe<StringQueryOperatorInput>;
+  readonly otherLanguageList: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly pageOf: InputMaybe<StringQueryOperatorInput>;
+  readonly pagination: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
   readonly readingTime: InputMaybe<CountedSentenceFilterInput>;
+  readonly relatedServices: InputMaybe<StringQueryOperatorInput>;
+  readonly serviceArticles: InputMaybe<StringQueryOperatorInput>;
+  readonly share: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+  readonly wordsPerMinute: InputMaybe<IntQueryOperatorInput>;
+};
+
+type InterfaceJsonInsightsNetworks = {
+  readonly email: Scalars['String'];
+  readonly linkedin: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
+  readonly x: Scalars['String'];
+};
+
+type InterfaceJsonInsightsNetworksFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
+  readonly x: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonInsightsNetworksFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
+  readonly x: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonInsightsNetworksSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
+  readonly x: InputMaybe<SortOrderEnum>;
 };
 
 type InterfaceJsonInsightsSortInput = {
+  readonly all: InputMaybe<SortOrderEnum>;
+  readonly allTopics: InputMaybe<SortOrderEnum>;
+  readonly articleNavigation: InputMaybe<SortOrderEnum>;
+  readonly contents: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly enquire: InputMaybe<SortOrderEnum>;
+  readonly feed: InputMaybe<SortOrderEnum>;
+  readonly networks: InputMaybe<InterfaceJsonInsightsNetworksSortInput>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly newer: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly older: InputMaybe<SortOrderEnum>;
+  readonly otherLanguageList: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly pageOf: InputMaybe<SortOrderEnum>;
+  readonly pagination: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<CountedSentenceSortInput>;
+  readonly relatedServices: InputMaybe<SortOrderEnum>;
+  readonly serviceArticles: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly wordsPerMinute: InputMaybe<SortOrderEnum>;
 };
 
 type InterfaceJsonNavigation = {
@@ -2038,6 +2562,7 @@ type InterfaceJsonNavigation = {
   readonly contact: Scalars['String'];
   readonly getStarted: Scalars['String'];
   readonly home: Scalars['String'];
+  readonly insights: Scalars['String'];
   readonly label: Scalars['String'];
   readonly language: Scalars['String'];
   readonly openMenu: Scalars['String'];
@@ -2052,6 +2577,7 @@ type InterfaceJsonNavigationFieldSelector = {
   readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly getStarted: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly insights: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
@@ -2066,6 +2592,7 @@ type InterfaceJsonNavigationFilterInput = {
   readonly contact: InputMaybe<StringQueryOperatorInput>;
   readonly getStarted: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly insights: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
@@ -2080,6 +2607,7 @@ type InterfaceJsonNavigationSortInput = {
   readonly contact: InputMaybe<SortOrderEnum>;
   readonly getStarted: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
+  readonly insights: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
@@ -2244,6 +2772,349 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type MarkdownExcerptFormats =
+  | 'HTML'
+  | 'MARKDOWN'
+  | 'PLAIN';
+
+type MarkdownHeading = {
+  readonly depth: Maybe<Scalars['Int']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type MarkdownHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
+};
+
+type MarkdownHeadingLevels =
+  | 'h1'
+  | 'h2'
+  | 'h3'
+  | 'h4'
+  | 'h5'
+  | 'h6';
+
+type MarkdownHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemark = Node & {
+  /** Returns the first child node of type Insight or null if there are no children of given type on this node */
+  readonly childInsight: Maybe<Insight>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Insight */
+  readonly childrenInsight: Maybe<ReadonlyArray<Maybe<Insight>>>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly excerptAst: Maybe<Scalars['JSON']>;
+  readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
+  readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
+  readonly html: Maybe<Scalars['String']>;
+  readonly htmlAst: Maybe<Scalars['JSON']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  readonly tableOfContents: Maybe<Scalars['String']>;
+  readonly timeToRead: Maybe<Scalars['Int']>;
+  readonly wordCount: Maybe<MarkdownWordCount>;
+};
+
+
+type MarkdownRemark_excerptArgs = {
+  format?: InputMaybe<MarkdownExcerptFormats>;
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_excerptAstArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+  truncate?: InputMaybe<Scalars['Boolean']>;
+};
+
+
+type MarkdownRemark_headingsArgs = {
+  depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_tableOfContentsArgs = {
+  absolute?: InputMaybe<Scalars['Boolean']>;
+  heading: InputMaybe<Scalars['String']>;
+  maxDepth: InputMaybe<Scalars['Int']>;
+  pathToSlugField?: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkEdge = {
+  readonly next: Maybe<MarkdownRemark>;
+  readonly node: MarkdownRemark;
+  readonly previous: Maybe<MarkdownRemark>;
+};
+
+type MarkdownRemarkFieldSelector = {
+  readonly childInsight: InputMaybe<InsightFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenInsight: InputMaybe<InsightFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly excerptAst: InputMaybe<FieldSelectorEnum>;
+  readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly htmlAst: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rawMarkdownBody: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly timeToRead: InputMaybe<FieldSelectorEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFieldSelector>;
+};
+
+type MarkdownRemarkFilterInput = {
+  readonly childInsight: InputMaybe<InsightFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenInsight: InputMaybe<InsightFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
+  readonly wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+type MarkdownRemarkFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type MarkdownRemarkFrontmatter = {
+  readonly author: Maybe<Scalars['String']>;
+  readonly cover: Maybe<MarkdownRemarkFrontmatterCover>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly services: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly updated: Maybe<Scalars['Date']>;
+};
+
+
+type MarkdownRemarkFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type MarkdownRemarkFrontmatter_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterCover = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+};
+
+type MarkdownRemarkFrontmatterCoverFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+};
+
+type MarkdownRemarkFrontmatterCoverFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterCoverSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+};
+
+type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<MarkdownRemarkFrontmatterCoverFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<MarkdownRemarkFrontmatterCoverFilterInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<MarkdownRemarkFrontmatterCoverSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownRemarkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MarkdownRemarkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MarkdownRemarkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MarkdownRemark>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MarkdownRemarkGroupConnection_distinctArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_groupArgs = {
+  field: MarkdownRemarkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MarkdownRemarkGroupConnection_maxArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_minArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+
+type MarkdownRemarkGroupConnection_sumArgs = {
+  field: MarkdownRemarkFieldSelector;
+};
+
+type MarkdownRemarkSortInput = {
+  readonly childInsight: InputMaybe<InsightSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenInsight: InputMaybe<InsightSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly excerptAst: InputMaybe<SortOrderEnum>;
+  readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly htmlAst: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rawMarkdownBody: InputMaybe<SortOrderEnum>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly timeToRead: InputMaybe<SortOrderEnum>;
+  readonly wordCount: InputMaybe<MarkdownWordCountSortInput>;
+};
+
+type MarkdownWordCount = {
+  readonly paragraphs: Maybe<Scalars['Int']>;
+  readonly sentences: Maybe<Scalars['Int']>;
+  readonly words: Maybe<Scalars['Int']>;
+};
+
+type MarkdownWordCountFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly sentences: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownWordCountFilterInput = {
+  readonly paragraphs: InputMaybe<IntQueryOperatorInput>;
+  readonly sentences: InputMaybe<IntQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MarkdownWordCountSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly sentences: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2515,11 +3386,14 @@ type ProfileBookSortInput = {
 type Query = {
   readonly achievementsJson: Maybe<AchievementsJson>;
   readonly allAchievementsJson: AchievementsJsonConnection;
+  readonly allAuthorsJson: AuthorsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allGlossaryJson: GlossaryJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allInsight: InsightConnection;
   readonly allInterfaceJson: InterfaceJsonConnection;
+  readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allProfileBook: ProfileBookConnection;
   readonly allServicesJson: ServicesJsonConnection;
   readonly allSite: SiteConnection;
@@ -2530,11 +3404,14 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTimelineJson: TimelineJsonConnection;
   readonly allValuesJson: ValuesJsonConnection;
+  readonly authorsJson: Maybe<AuthorsJson>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly glossaryJson: Maybe<GlossaryJson>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly insight: Maybe<Insight>;
   readonly interfaceJson: Maybe<InterfaceJson>;
+  readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly profileBook: Maybe<ProfileBook>;
   readonly servicesJson: Maybe<ServicesJson>;
   readonly site: Maybe<Site>;
@@ -2563,6 +3440,14 @@ type Query_allAchievementsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AchievementsJsonSortInput>>>;
+};
+
+
+type Query_allAuthorsJsonArgs = {
+  filter: InputMaybe<AuthorsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorsJsonSortInput>>>;
 };
 
 
@@ -2598,11 +3483,27 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allInsightArgs = {
+  filter: InputMaybe<InsightFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InsightSortInput>>>;
+};
+
+
 type Query_allInterfaceJsonArgs = {
   filter: InputMaybe<InterfaceJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<InterfaceJsonSortInput>>>;
+};
+
+
+type Query_allMarkdownRemarkArgs = {
+  filter: InputMaybe<MarkdownRemarkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
 };
 
 
@@ -2686,6 +3587,16 @@ type Query_allValuesJsonArgs = {
 };
 
 
+type Query_authorsJsonArgs = {
+  authors: InputMaybe<AuthorsJsonAuthorsFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2738,18 +3649,22 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAchievementsJson: InputMaybe<AchievementsJsonFilterInput>;
+  childAuthorsJson: InputMaybe<AuthorsJsonFilterInput>;
   childGlossaryJson: InputMaybe<GlossaryJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
+  childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTimelineJson: InputMaybe<TimelineJsonFilterInput>;
   childValuesJson: InputMaybe<ValuesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAchievementsJson: InputMaybe<AchievementsJsonFilterListInput>;
+  childrenAuthorsJson: InputMaybe<AuthorsJsonFilterListInput>;
   childrenGlossaryJson: InputMaybe<GlossaryJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
+  childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTimelineJson: InputMaybe<TimelineJsonFilterListInput>;
@@ -2806,6 +3721,29 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_insightArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<InsightCoverFilterInput>;
+  coverImage: InputMaybe<FileFilterInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  images: InputMaybe<InsightImageFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
+  words: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_interfaceJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contactDetails: InputMaybe<InterfaceJsonContactDetailsFilterInput>;
@@ -2821,6 +3759,27 @@ type Query_interfaceJsonArgs = {
   notFound: InputMaybe<InterfaceJsonNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   profile: InputMaybe<InterfaceJsonProfileFilterInput>;
+};
+
+
+type Query_markdownRemarkArgs = {
+  childInsight: InputMaybe<InsightFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenInsight: InputMaybe<InsightFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
+  headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  htmlAst: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rawMarkdownBody: InputMaybe<StringQueryOperatorInput>;
+  tableOfContents: InputMaybe<StringQueryOperatorInput>;
+  timeToRead: InputMaybe<IntQueryOperatorInput>;
+  wordCount: InputMaybe<MarkdownWordCountFilterInput>;
 };
 
 
@@ -2901,6 +3860,7 @@ type Query_siteJsonArgs = {
   founded: InputMaybe<SiteJsonFoundedFilterInput>;
   hero: InputMaybe<SiteJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  insights: InputMaybe<SiteJsonInsightsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   legal: InputMaybe<SiteLinkFilterListInput>;
@@ -3594,6 +4554,7 @@ type SiteJson = Node & {
   readonly founded: SiteJsonFounded;
   readonly hero: SiteJsonHero;
   readonly id: Scalars['ID'];
+  readonly insights: SiteJsonInsights;
   readonly internal: Internal;
   readonly lang: Scalars['String'];
   readonly legal: ReadonlyArray<SiteLink>;
@@ -3814,6 +4775,7 @@ type SiteJsonFieldSelector = {
   readonly founded: InputMaybe<SiteJsonFoundedFieldSelector>;
   readonly hero: InputMaybe<SiteJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insights: InputMaybe<SiteJsonInsightsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly legal: InputMaybe<SiteLinkFieldSelector>;
@@ -3837,6 +4799,7 @@ type SiteJsonFilterInput = {
   readonly founded: InputMaybe<SiteJsonFoundedFilterInput>;
   readonly hero: InputMaybe<SiteJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insights: InputMaybe<SiteJsonInsightsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly legal: InputMaybe<SiteLinkFilterListInput>;
@@ -3939,11 +4902,56 @@ type SiteJsonHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type SiteJsonInsights = {
+  readonly badge: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly enquiryText: Scalars['String'];
+  readonly enquiryTitle: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly topicIntro: Scalars['String'];
+  readonly topicTitle: Scalars['String'];
+};
+
+type SiteJsonInsightsFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly enquiryText: InputMaybe<FieldSelectorEnum>;
+  readonly enquiryTitle: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topicIntro: InputMaybe<FieldSelectorEnum>;
+  readonly topicTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonInsightsFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly enquiryText: InputMaybe<StringQueryOperatorInput>;
+  readonly enquiryTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topicIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly topicTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonInsightsSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly enquiryText: InputMaybe<SortOrderEnum>;
+  readonly enquiryTitle: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topicIntro: InputMaybe<SortOrderEnum>;
+  readonly topicTitle: InputMaybe<SortOrderEnum>;
+};
+
 type SiteJsonPages = {
   readonly about: SitePageMeta;
   readonly companyProfile: SitePageMeta;
   readonly contact: SitePageMeta;
   readonly home: SitePageMeta;
+  readonly insights: SitePageMeta;
   readonly notFound: SitePageMeta;
   readonly services: SitePageMeta;
 };
@@ -3953,6 +4961,7 @@ type SiteJsonPagesFieldSelector = {
   readonly companyProfile: InputMaybe<SitePageMetaFieldSelector>;
   readonly contact: InputMaybe<SitePageMetaFieldSelector>;
   readonly home: InputMaybe<SitePageMetaFieldSelector>;
+  readonly insights: InputMaybe<SitePageMetaFieldSelector>;
   readonly notFound: InputMaybe<SitePageMetaFieldSelector>;
   readonly services: InputMaybe<SitePageMetaFieldSelector>;
 };
@@ -3962,6 +4971,7 @@ type SiteJsonPagesFilterInput = {
   readonly companyProfile: InputMaybe<SitePageMetaFilterInput>;
   readonly contact: InputMaybe<SitePageMetaFilterInput>;
   readonly home: InputMaybe<SitePageMetaFilterInput>;
+  readonly insights: InputMaybe<SitePageMetaFilterInput>;
   readonly notFound: InputMaybe<SitePageMetaFilterInput>;
   readonly services: InputMaybe<SitePageMetaFilterInput>;
 };
@@ -3971,6 +4981,7 @@ type SiteJsonPagesSortInput = {
   readonly companyProfile: InputMaybe<SitePageMetaSortInput>;
   readonly contact: InputMaybe<SitePageMetaSortInput>;
   readonly home: InputMaybe<SitePageMetaSortInput>;
+  readonly insights: InputMaybe<SitePageMetaSortInput>;
   readonly notFound: InputMaybe<SitePageMetaSortInput>;
   readonly services: InputMaybe<SitePageMetaSortInput>;
 };
@@ -4013,6 +5024,7 @@ type SiteJsonSortInput = {
   readonly founded: InputMaybe<SiteJsonFoundedSortInput>;
   readonly hero: InputMaybe<SiteJsonHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly insights: InputMaybe<SiteJsonInsightsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<SiteLinkSortInput>;
@@ -4769,21 +5781,21 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type AboutPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CompanyProfilePageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type CompanyProfilePageQuery = { readonly profileBook: { readonly lang: string, readonly dir: string, readonly pdf: string, readonly bytes: number, readonly pageCount: number, readonly pages: ReadonlyArray<{ readonly number: number, readonly width: number, readonly height: number, readonly text: string, readonly images: ReadonlyArray<{ readonly src: string, readonly width: number }> }> } | null, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type CompanyProfilePageQuery = { readonly profileBook: { readonly lang: string, readonly dir: string, readonly pdf: string, readonly bytes: number, readonly pageCount: number, readonly pages: ReadonlyArray<{ readonly number: number, readonly width: number, readonly height: number, readonly text: string, readonly images: ReadonlyArray<{ readonly src: string, readonly width: number }> }> } | null, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type ContactPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type CountedSentenceFormsFragment = { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string };
 
@@ -4818,18 +5830,40 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomePageQuery = { readonly latestInsights: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly date: string, readonly path: string, readonly words: number, readonly draft: boolean | null, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
 
-type InterfaceContentFragment = { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } };
+type InsightArticleQueryVariables = Exact<{
+  lang: Scalars['String'];
+  id: Scalars['String'];
+  previousId?: InputMaybe<Scalars['String']>;
+  nextId?: InputMaybe<Scalars['String']>;
+}>;
 
-type LayoutContentFragment = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+
+type InsightArticleQuery = { readonly insight: { readonly title: string, readonly summary: string, readonly date: string, readonly updated: string | null, readonly words: number, readonly draft: boolean | null, readonly path: string, readonly author: string, readonly services: ReadonlyArray<string>, readonly cover: { readonly alt: string }, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly parent: { readonly htmlAst: Record<string, unknown> | null } | {} | null } | null, readonly previous: { readonly title: string, readonly path: string } | null, readonly next: { readonly title: string, readonly path: string } | null, readonly authors: { readonly authors: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly photo: string | null }> } | null, readonly authorPhotos: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
+
+type InsightCardFragment = { readonly id: string, readonly title: string, readonly summary: string, readonly date: string, readonly path: string, readonly words: number, readonly draft: boolean | null, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type InsightsContentFragment = { readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
+
+type InsightsListQueryVariables = Exact<{
+  lang: Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type InsightsListQuery = { readonly insights: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly date: string, readonly path: string, readonly words: number, readonly draft: boolean | null, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
+
+type InterfaceContentFragment = { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } };
+
+type LayoutContentFragment = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type NotFoundPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type PageMetaFragment = { readonly title: string, readonly description: string };
 
@@ -4842,9 +5876,9 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type ServicesPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly failure: string, readonly fallbackDetail: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
 
-type SiteContentFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> };
+type SiteContentFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> };
 
 
 }

@@ -22,6 +22,9 @@ export function pageData(lang = "en", overrides: Partial<PageData> = {}): PageDa
     values: contentFile(lang, "values"),
     achievements: contentFile(lang, "achievements"),
     timeline: contentFile(lang, "timeline"),
+    insightsText: { insights: contentFile(lang, "site").insights },
+    insightWords: { insights: contentFile(lang, "interface").insights },
+    insightTopics: { distinct: [] },
     ...overrides,
   } as PageData
 }
@@ -29,16 +32,18 @@ export function pageData(lang = "en", overrides: Partial<PageData> = {}): PageDa
 interface ContentOptions extends RenderOptions {
   lang?: string
   pagePath?: string
+  /** A page not every language has: its versions (PageContext.translations). */
+  translations?: Record<string, string>
   data?: Partial<PageData>
 }
 
 /** Renders a component inside a page of the given language, with that language's real content. */
 export function renderWithContent(
   ui: ReactElement,
-  { lang = "en", pagePath = "/", data, ...options }: ContentOptions = {},
+  { lang = "en", pagePath = "/", translations, data, ...options }: ContentOptions = {},
 ) {
   return render(
-    <PageContentProvider data={pageData(lang, data)} pageContext={{ lang, pagePath }}>
+    <PageContentProvider data={pageData(lang, data)} pageContext={{ lang, pagePath, translations }}>
       {ui}
     </PageContentProvider>,
     options,

@@ -19,17 +19,29 @@ import {
   SCHEMA_POINTER,
   type SchemaField,
 } from "../content/schema"
+import { type CmsFolderCollection, insightsCollection } from "../insights/cms-collection"
 
 export interface CmsField {
   name: string
   label: string
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden"
+  widget:
+    | "string"
+    | "text"
+    | "number"
+    | "boolean"
+    | "select"
+    | "list"
+    | "object"
+    | "hidden"
+    | "datetime"
+    | "relation"
+    | "image"
+    | "markdown"
   required?: boolean
   hint?: string
   i18n?: boolean | "duplicate"
   default?: unknown
   pattern?: [string, string]
-  type?: "email" | "url"
   minlength?: number
   maxlength?: number
   value_type?: "int" | "float"
@@ -42,6 +54,17 @@ export interface CmsField {
   fields?: CmsField[]
   summary?: string
   collapsed?: boolean
+  /** datetime: the input's type and the stored format. */
+  type?: "email" | "url" | "date"
+  format?: string
+  /** relation: where the choices come from (Insights, gatsby/insights/cms-collection.ts). */
+  collection?: string
+  file?: string
+  value_field?: string
+  display_fields?: string[]
+  search_fields?: string[]
+  /** image: uploads only, no address typed in. */
+  choose_url?: boolean
 }
 
 export interface CmsFile {
@@ -68,13 +91,16 @@ export interface CmsConfig {
   public_folder: string
   output: { omit_empty_optional_fields: boolean; json: { indent_style: "space"; indent_size: number } }
   i18n: { structure: "multiple_folders"; locales: string[]; default_locale: string }
-  collections: {
-    name: string
-    label: string
-    i18n: true
-    editor: { preview: boolean }
-    files: CmsFile[]
-  }[]
+  collections: (
+    | {
+        name: string
+        label: string
+        i18n: true
+        editor: { preview: boolean }
+        files: CmsFile[]
+      }
+    | CmsFolderCollection
+  )[]
 }
 
 export interface CmsConfigOptions {
@@ -230,6 +256,9 @@ export function cmsConfig({ root, backend }: CmsConfigOptions): CmsConfig {
     // Without it an empty optional field is saved as "" or null, which the schemas reject.
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     i18n: { structure: "multiple_folders", locales, default_locale: locales[0] },
-    collections: [{ name: "content", label: "Content", i18n: true, editor: { preview: false }, files }],
+    collections: [
+      { name: "content", label: "Content", i18n: true, editor: { preview: false }, files },
+      insightsCollection(contentDir),
+    ],
   }
 }

@@ -34,7 +34,7 @@ export class ContentError extends Error {
   }
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
 
 export type Language = Languages["languages"][number]
@@ -67,7 +67,7 @@ function describePath(data: Json, keys: string[]): string {
       const entry = at(data, keys.slice(0, index + 1))
       const name =
         entry && typeof entry === "object" && !Array.isArray(entry)
-          ? (entry.title ?? entry.label ?? entry.year ?? entry.code ?? entry.term)
+          ? (entry.title ?? entry.label ?? entry.name ?? entry.year ?? entry.code ?? entry.term)
           : undefined
       if (typeof name === "string" || typeof name === "number") text += ` ("${name}")`
     } else {
@@ -79,7 +79,7 @@ function describePath(data: Json, keys: string[]): string {
 
 const pointerKeys = (instancePath: string) => instancePath.split("/").slice(1)
 
-function describeSchemaError(data: Json, error: ErrorObject): string {
+export function describeSchemaError(data: Json, error: ErrorObject): string {
   const where = describePath(data, pointerKeys(error.instancePath))
   const prefix = where ? `${where} → ` : ""
   const params = error.params as Record<string, unknown>
@@ -114,6 +114,7 @@ function describeSchemaError(data: Json, error: ErrorObject): string {
 
 /** Ids that must be unique across the entries of a list (JSON Schema cannot express it). */
 const UNIQUE: Record<string, [list: string, key: string]> = {
+  authors: ["authors", "id"],
   services: ["services", "slug"],
   timeline: ["milestones", "title"],
   values: ["values", "title"],
@@ -246,11 +247,8 @@ export interface Content {
   files: Record<string, Record<string, unknown>>
 }
 
-/**
- * Reads and validates content/: languages.json, then content/<language>/<kind>.json for every
- * language and every kind. Throws one ContentError naming the file, the entry and the field.
- */
-export function validateContent(contentDir: string): Content {
+/** Ajv as the content schemas need it: formats (email, uri, date) and our annotations as keywords. */
+export function contentAjv(): Ajv {
   const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false })
   addFormats(ajv)
   // `"i18n": "duplicate"` marks values that are not language; the parity check below reads it.
@@ -261,6 +259,19 @@ export function validateContent(contentDir: string): Content {
   ajv.addKeyword({ keyword: "plural", schemaType: "boolean" })
   // `"perLanguage": true` marks a list each language makes its own: the parity check leaves it.
   ajv.addKeyword({ keyword: "perLanguage", schemaType: "boolean" })
+  // An article's `"references"` names the list its value comes from, `"media"` a file beside it
+  // (gatsby/insights/validate-insights.ts checks both; the CMS offers a picker and an upload).
+  ajv.addKeyword({ keyword: "references", schemaType: "object" })
+  ajv.addKeyword({ keyword: "media", schemaType: "string" })
+  return ajv
+}
+
+/**
+ * Reads and validates content/: languages.json, then content/<language>/<kind>.json for every
+ * language and every kind. Throws one ContentError naming the file, the entry and the field.
+ */
+export function validateContent(contentDir: string): Content {
+  const ajv = contentAjv()
   const schemas: Record<string, JsonSchema> = {}
   const check = (kind: string, data: Json, relative: string) => {
     schemas[kind] ??= readSchema(contentDir, kind)

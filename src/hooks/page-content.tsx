@@ -25,14 +25,21 @@ export const layoutContentFragment = graphql`
   }
 `
 
-/** A page's query result: the layout's content, and the About section's where the page shows it. */
-export type PageData = Queries.LayoutContentFragment & Partial<Queries.AboutContentFragment>
+/**
+ * A page's query result: the layout's content, and the About section's and the Insights' where the
+ * page shows them.
+ */
+export type PageData = Queries.LayoutContentFragment &
+  Partial<Queries.AboutContentFragment> &
+  Partial<Queries.InsightsContentFragment>
 
 interface PageContentValue {
   data: PageData
   language: Language
   /** The page's path in the default language, e.g. "/services/". */
   pagePath: string
+  /** Where a page not every language has exists in each (PageContext.translations). */
+  translations?: Record<string, string>
 }
 
 const PageContentContext = createContext<PageContentValue | null>(null)
@@ -45,7 +52,12 @@ interface PageContentProviderProps {
 
 /** Gives every component of a page its content and language (see the hooks beside this file). */
 export function PageContentProvider({ data, pageContext, children }: PageContentProviderProps) {
-  const value = { data, language: languageByCode(pageContext.lang), pagePath: pageContext.pagePath }
+  const value = {
+    data,
+    language: languageByCode(pageContext.lang),
+    pagePath: pageContext.pagePath,
+    translations: pageContext.translations,
+  }
   return <PageContentContext.Provider value={value}>{children}</PageContentContext.Provider>
 }
 
@@ -57,6 +69,6 @@ export function usePageContent(): PageContentValue {
 
 /** The page's language, and its paths in this language. */
 export function useLanguage() {
-  const { language, pagePath } = usePageContent()
-  return { language, pagePath, localize: (path: string) => localizedPath(language.code, path) }
+  const { language, pagePath, translations } = usePageContent()
+  return { language, pagePath, translations, localize: (path: string) => localizedPath(language.code, path) }
 }

@@ -30,6 +30,9 @@ export const siteContentFragment = graphql`
       contact {
         ...PageMeta
       }
+      insights {
+        ...PageMeta
+      }
       notFound {
         ...PageMeta
       }

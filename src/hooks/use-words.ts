@@ -32,6 +32,7 @@ export const interfaceContentFragment = graphql`
       services
       about
       companyProfile
+      insights
       contact
       getStarted
       openMenu

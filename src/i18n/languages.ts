@@ -24,6 +24,20 @@ export interface PageContext {
   lang: string
   /** The page's path in the default language, e.g. "/services/", the same for every language. */
   pagePath: string
+  /**
+   * For a page that not every language has (an article, a list of articles): each language's
+   * version that exists, this one included, e.g. { en: "/insights/x/", ar: "/ar/insights/y/" }.
+   * Without it the page exists in every language, at localizedPath(code, pagePath).
+   */
+  translations?: Record<string, string>
+}
+
+/** The paths of this page in every language it exists in, by language code, in the languages' order. */
+export function pageVersions({ pagePath, translations }: Pick<PageContext, "pagePath" | "translations">) {
+  return LANGUAGES.map(({ code }) => ({
+    code,
+    path: translations ? translations[code] : localizedPath(code, pagePath),
+  })).filter(({ path }) => path)
 }
 
 /** The company profile PDF of a language, at the site's root: /company-profile.pdf, /company-profile-ar.pdf. */

@@ -19,6 +19,10 @@ const AboutSection = island(() => import("../components/home/about-section").the
   hydrate: "visible",
   anchor: "about",
 })
+const LatestInsights = island(
+  () => import("../components/insights/insight-views").then((m) => m.LatestInsights),
+  { hydrate: "never" },
+)
 const TimelineSection = island(
   () => import("../components/home/timeline-section").then((m) => m.TimelineSection),
   {
@@ -39,6 +43,9 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       <RenderWhenNear>
         <TimelineSection />
       </RenderWhenNear>
+      <RenderWhenNear>
+        <LatestInsights insights={data.latestInsights.nodes} />
+      </RenderWhenNear>
       <ContactSection />
     </Layout>
   )
@@ -48,6 +55,16 @@ export const query = graphql`
   query HomePage($lang: String!) {
     ...LayoutContent
     ...AboutContent
+    ...InsightsContent
+    latestInsights: allInsight(
+      filter: { lang: { eq: $lang } }
+      sort: [{ date: DESC }, { key: ASC }]
+      limit: 3
+    ) {
+      nodes {
+        ...InsightCard
+      }
+    }
   }
 `
 

@@ -26,6 +26,7 @@ export default function ServicesPage({
 export const query = graphql`
   query ServicesPage($lang: String!) {
     ...LayoutContent
+    ...InsightsContent
   }
 `
 

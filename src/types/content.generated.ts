@@ -61,6 +61,34 @@ export interface Achievements {
 }
 
 /**
+ * The people who write the Insights articles. An article names its author by id.
+ */
+export interface Authors {
+  $schema?: string
+  /**
+   * @minItems 1
+   */
+  authors: {
+    /**
+     * Lower-case id an article's author field uses, e.g. "rania-khoury".
+     */
+    id: string
+    /**
+     * The author's name as readers of this language write it.
+     */
+    name: string
+    /**
+     * The author's position at the firm, e.g. "Managing Partner".
+     */
+    role: string
+    /**
+     * Optional portrait: the name of an image in content/authors/, e.g. "rania-khoury.jpg".
+     */
+    photo?: string
+  }[]
+}
+
+/**
  * The firm's terms in this language: the one word translators and editors use for each idea, and the words to avoid for it. The build fails when any text of this language contains a word to avoid, naming the file, the field and the word to use instead.
  */
 export interface Glossary {
@@ -124,6 +152,7 @@ export interface Interface {
     services: Phrase
     about: Phrase
     companyProfile: Phrase
+    insights: Phrase
     contact: Phrase
     getStarted: Phrase
     /**
@@ -367,6 +396,95 @@ export interface Interface {
        */
       other: string
     }
+    /**
+     * How many words a reader of this language reads in a minute, for the reading time (IReST, 2012: English 228, Arabic 138).
+     */
+    wordsPerMinute: number
+    /**
+     * Before an article's publication date: keep {date}.
+     */
+    published: string
+    /**
+     * Before the date of an article's last revision: keep {date}.
+     */
+    updated: string
+    /**
+     * Marks a draft, shown by `npm run develop` only.
+     */
+    draft: string
+    /**
+     * Heading of a long article's table of contents.
+     */
+    contents: string
+    /**
+     * Heading of the services an article relates to.
+     */
+    relatedServices: string
+    /**
+     * Heading of the links that share an article.
+     */
+    share: string
+    /**
+     * The names of the places an article can be shared to.
+     */
+    networks: {
+      linkedin: Phrase
+      whatsapp: Phrase
+      x: Phrase
+      email: Phrase
+    }
+    /**
+     * Read by screen readers after a link that opens in a new tab.
+     */
+    newTab: string
+    /**
+     * Accessible name of the links to the previous and next article.
+     */
+    articleNavigation: string
+    previous: Phrase
+    next: Phrase
+    /**
+     * The button of the call to the enquiry form that ends every article.
+     */
+    enquire: string
+    /**
+     * Accessible name of the links to each service's articles on /insights/.
+     */
+    topics: string
+    /**
+     * The first of those links: every article.
+     */
+    allTopics: string
+    /**
+     * Accessible name of the links between the pages of a list of articles.
+     */
+    pagination: string
+    /**
+     * Where the reader is in a list of articles: keep {page} and {pages}.
+     */
+    pageOf: string
+    /**
+     * A link to one page of a list of articles: keep {page}.
+     */
+    page: string
+    newer: Phrase
+    older: Phrase
+    /**
+     * The link from the home page's latest articles to the full list.
+     */
+    all: string
+    /**
+     * A service's link to its articles on /services/ and the home page: keep {service}.
+     */
+    serviceArticles: string
+    /**
+     * Beside another language's name in the language menu when an article is not translated into it: the link opens that language's list of articles.
+     */
+    otherLanguageList: string
+    /**
+     * The link to the list's RSS feed.
+     */
+    feed: string
   }
 }
 /**
@@ -445,6 +563,7 @@ export interface Site {
     about: PageMeta
     companyProfile: PageMeta
     contact: PageMeta
+    insights: PageMeta
     notFound: PageMeta
   }
   founded: {
@@ -476,6 +595,31 @@ export interface Site {
     achievementsTitle: Text
   }
   timeline: SectionHeading
+  /**
+   * The Insights: their heading on /insights/ and on the home page, the topic pages' headings, and the call to the enquiry form that ends every article.
+   */
+  insights: {
+    badge: Text
+    title: Text
+    intro: string
+    /**
+     * Heading of a service's list of articles: keep {service}.
+     */
+    topicTitle: string
+    /**
+     * Introduction of a service's list of articles: keep {service}.
+     */
+    topicIntro: string
+    /**
+     * Shown on /insights/ while this language has no article yet.
+     */
+    empty: string
+    /**
+     * Heading of the call to the enquiry form at the end of every article.
+     */
+    enquiryTitle: string
+    enquiryText: string
+  }
   contact: {
     badge: Text
     title: Text

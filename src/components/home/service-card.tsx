@@ -1,10 +1,15 @@
 import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { useLanguage } from "../../hooks/page-content"
+import { useInsights } from "../../hooks/use-insights"
 import type { ServiceContent } from "../../hooks/use-services"
+import { fill } from "../../i18n/fill"
 import { theme } from "../../theme/theme"
 import { Heading, type HeadingLevel } from "../ui/heading"
 import { Icon } from "../ui/icon"
 import { servicesIcons } from "../ui/icons/content"
-import { checkIcon } from "../ui/icons/interface"
+import { arrowForwardIcon, checkIcon } from "../ui/icons/interface"
+import { topicPath } from "../insights/insight-paths"
 
 const cardStyles = css`
   height: 100%;
@@ -56,6 +61,28 @@ const checkStyles = css`
   color: ${theme.colors.gold};
 `
 
+const articlesStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space.xs};
+  margin-block-start: ${theme.space.lg};
+  color: ${theme.colors.navy};
+  font-weight: 600;
+`
+
+/** The service's articles, where it has any in this language. */
+function ServiceArticlesLink({ service }: { service: ServiceContent }) {
+  const { localize } = useLanguage()
+  const { words, topics } = useInsights()
+  if (!topics.includes(service.slug)) return null
+  return (
+    <Link css={articlesStyles} to={localize(topicPath(service.slug))}>
+      {fill(words.serviceArticles, { service: service.title })}
+      <Icon icon={arrowForwardIcon} size={18} />
+    </Link>
+  )
+}
+
 interface ServiceCardProps {
   service: ServiceContent
   headingLevel: HeadingLevel
@@ -79,6 +106,7 @@ export function ServiceCard({ service, headingLevel }: ServiceCardProps) {
           </li>
         ))}
       </ul>
+      <ServiceArticlesLink service={service} />
     </article>
   )
 }

@@ -1,12 +1,13 @@
 import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage, usePageContent } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
-import { LANGUAGES, localizedPath } from "../../i18n/languages"
+import { LANGUAGES, localizedPath, pageVersions } from "../../i18n/languages"
 import { mq, theme } from "../../theme/theme"
 import { Icon } from "../ui/icon"
 import { chevronDownIcon, globeIcon } from "../ui/icons/interface"
 import { visuallyHidden } from "../ui/visually-hidden"
+import { INSIGHTS_PATH } from "./nav-links"
 
 const menuStyles = css`
   position: relative;
@@ -73,12 +74,16 @@ const linkStyles = css`
 /**
  * Every language of the site as a disclosure (`<details>`): plain links to this page in each
  * language, each named in its own language and marked with it, so they work before and without
- * scripts. It is never hydrated (main-navigation.tsx): the header's useLanguageMenu adds what a
+ * scripts. A language that lacks this page (an article not translated into it) links to that
+ * language's list of articles instead, and says so. It is never hydrated (main-navigation.tsx): the header's useLanguageMenu adds what a
  * menu is expected to do.
  */
 export function LanguageMenu() {
   const { language, pagePath } = useLanguage()
   const { navigation } = useWords()
+  // Only the Insights' pages may lack a language, and they carry the Insights' words.
+  const { data, translations } = usePageContent()
+  const versions = pageVersions({ pagePath, translations })
   return (
     <details css={menuStyles}>
       <summary css={summaryStyles}>
@@ -88,19 +93,25 @@ export function LanguageMenu() {
         <Icon icon={chevronDownIcon} size={16} strokeWidth={2.25} css={chevronStyles} />
       </summary>
       <ul css={listStyles} aria-label={navigation.language}>
-        {LANGUAGES.map((other) => (
-          <li key={other.code}>
-            <a
-              css={linkStyles}
-              href={withPrefix(localizedPath(other.code, pagePath))}
-              lang={other.code}
-              hrefLang={other.code}
-              aria-current={other.code === language.code ? "page" : undefined}
-            >
-              {other.name}
-            </a>
-          </li>
-        ))}
+        {LANGUAGES.map((other) => {
+          const version = versions.find(({ code }) => code === other.code)
+          return (
+            <li key={other.code}>
+              <a
+                css={linkStyles}
+                href={withPrefix(version ? version.path : localizedPath(other.code, INSIGHTS_PATH))}
+                lang={other.code}
+                hrefLang={other.code}
+                aria-current={other.code === language.code ? "page" : undefined}
+              >
+                {other.name}
+                {!version && data.insightWords && (
+                  <span lang={language.code}>{` (${data.insightWords.insights.otherLanguageList})`}</span>
+                )}
+              </a>
+            </li>
+          )
+        })}
       </ul>
     </details>
   )

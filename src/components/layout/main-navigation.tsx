@@ -6,7 +6,7 @@ import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { island } from "../ui/island"
-import { GET_STARTED_PATH, NAV_LINKS } from "./nav-links"
+import { GET_STARTED_PATH, INSIGHTS_PATH, NAV_LINKS } from "./nav-links"
 
 // Its markup works without scripts and never changes on the page: its code is not fetched (memo:
 // the header re-renders as the visitor scrolls, which must not touch the server's HTML).
@@ -101,7 +101,7 @@ interface MainNavigationProps {
   onNavigate(): void
 }
 
-/** The five routes, the language menu and Get Started: a row on wide screens, a menu on phones. */
+/** The site's routes, the language menu and Get Started: a row on wide screens, a menu on phones. */
 export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationProps) {
   const { navigation } = useWords()
   const { localize } = useLanguage()
@@ -110,7 +110,13 @@ export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationP
       <ul css={linksStyles}>
         {NAV_LINKS.map((link) => (
           <li key={link.path}>
-            <Link css={navLinkStyles} to={localize(link.path)} onClick={onNavigate}>
+            <Link
+              css={navLinkStyles}
+              to={localize(link.path)}
+              onClick={onNavigate}
+              // An article and the lists' further pages are still the Insights.
+              partiallyActive={link.path === INSIGHTS_PATH}
+            >
               {navigation[link.word]}
             </Link>
           </li>

@@ -3,8 +3,11 @@ import { LANGUAGES, localizedPath } from "../../i18n/languages"
 
 type NavigationWord = keyof Pick<
   Words["navigation"],
-  "home" | "services" | "about" | "companyProfile" | "contact"
+  "home" | "services" | "about" | "companyProfile" | "insights" | "contact"
 >
+
+/** The Insights' list (src/components/insights/insight-paths.ts has the rest of their addresses). */
+export const INSIGHTS_PATH = "/insights/"
 
 /** The site's routes (default-language paths), in the order the header and footer list them. */
 export const NAV_LINKS: readonly { path: string; word: NavigationWord }[] = [
@@ -12,6 +15,7 @@ export const NAV_LINKS: readonly { path: string; word: NavigationWord }[] = [
   { path: "/services/", word: "services" },
   { path: "/about/", word: "about" },
   { path: "/company-profile/", word: "companyProfile" },
+  { path: INSIGHTS_PATH, word: "insights" },
   { path: "/contact/", word: "contact" },
 ]
 

@@ -1,20 +1,13 @@
 import { withPrefix } from "gatsby"
 import type { ReactNode } from "react"
 import type { PageData } from "../../hooks/page-content"
-import {
-  DEFAULT_LANGUAGE,
-  languageByCode,
-  LANGUAGES,
-  localizedPath,
-  type PageContext,
-} from "../../i18n/languages"
+import { DEFAULT_LANGUAGE, languageByCode, type PageContext, pageVersions } from "../../i18n/languages"
 import { LANGUAGE_FONTS } from "../../theme/fonts"
 import { GlobalStyles } from "../../theme/global-styles"
 import { theme } from "../../theme/theme"
+import { OG_IMAGE, structuredData } from "./structured-data"
 
-export type PageKey = "home" | "services" | "about" | "companyProfile" | "contact" | "notFound"
-
-type SiteFields = NonNullable<PageData["site"]>
+export type PageKey = "home" | "services" | "about" | "companyProfile" | "contact" | "insights" | "notFound"
 
 interface SeoProps {
   /** The page's query result (Head receives it as `data`). */
@@ -22,27 +15,34 @@ interface SeoProps {
   pageContext: PageContext
   /** Which page's title and description (content/<lang>/site.json → pages) to use. */
   page: PageKey
+  /** A page with a title and description of its own (a topic's list, an article) instead. */
+  meta?: { title: string; description: string }
+  /** An article: its share card instead of the site's picture, Open Graph type and schema.org node. */
+  article?: { image: string; imageAlt: string; structuredData: Record<string, unknown> }
   children?: ReactNode
 }
 
-/** The sharing picture in static/ (drawn by scripts/make-brand-images.ts). */
-export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
+/** A path of the site as a full URL, with the GitHub Pages path prefix if the build has one. */
+export const absoluteUrl = (data: PageData, path: string) =>
+  `${data.meta!.siteMetadata!.siteUrl}${withPrefix(path)}`
 
 /**
  * The document head of every page, fed by the Gatsby Head API: language and direction, title,
  * description, canonical and alternate URLs for every language, Open Graph, JSON-LD, the
  * language's font, preloaded, and the global styles in that font.
  */
-export function Seo({ data, pageContext, page, children }: SeoProps) {
+export function Seo({ data, pageContext, page, meta: ownMeta, article, children }: SeoProps) {
   const site = data.site!
   const language = languageByCode(pageContext.lang)
-  const meta = site.pages[page]
+  const meta = ownMeta || site.pages[page]
   const title = page === "home" ? `${site.name} | ${meta.title}` : `${meta.title} | ${site.name}`
-  // withPrefix adds the GitHub Pages path prefix (if the build has one) to every absolute URL.
-  const absolute = (path: string) => `${data.meta!.siteMetadata!.siteUrl}${withPrefix(path)}`
-  const urlIn = (code: string) => absolute(localizedPath(code, pageContext.pagePath))
-  const url = urlIn(language.code)
-  const image = absolute(OG_IMAGE.path)
+  const absolute = (path: string) => absoluteUrl(data, path)
+  // hreflang names the versions that exist, and only where there is more than one (articles may not).
+  // (Plain conditions rather than ?. and ??: this is in every page's bundle, which Babel transpiles.)
+  const versions = pageVersions(pageContext)
+  const alternates = versions.length > 1 ? versions : []
+  const url = absolute(versions.find(({ code }) => code === language.code)!.path)
+  const image = absolute(article ? article.image : OG_IMAGE.path)
   const font = LANGUAGE_FONTS[language.code]
   return (
     <>
@@ -50,25 +50,34 @@ export function Seo({ data, pageContext, page, children }: SeoProps) {
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       <link rel="canonical" href={url} />
-      {LANGUAGES.map(({ code }) => (
-        <link key={code} rel="alternate" hrefLang={code} href={urlIn(code)} />
+      {alternates.map(({ code, path }) => (
+        <link key={code} rel="alternate" hrefLang={code} href={absolute(path)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={urlIn(DEFAULT_LANGUAGE.code)} />
+      {alternates
+        .filter(({ code }) => code === DEFAULT_LANGUAGE.code)
+        .map(({ path }) => (
+          <link key="x-default" rel="alternate" hrefLang="x-default" href={absolute(path)} />
+        ))}
       {font && <link rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />}
       <GlobalStyles lang={language.code} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={language.locale} />
-      {LANGUAGES.filter(({ code }) => code !== language.code).map(({ code, locale }) => (
-        <meta key={code} property="og:locale:alternate" content={locale} />
-      ))}
+      {alternates
+        .filter(({ code }) => code !== language.code)
+        .map(({ code }) => (
+          <meta key={code} property="og:locale:alternate" content={languageByCode(code).locale} />
+        ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(OG_IMAGE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />
-      <meta property="og:image:alt" content={`${site.name}: ${site.pages.home.title}`} />
+      <meta
+        property="og:image:alt"
+        content={article ? article.imageAlt : `${site.name}: ${site.pages.home.title}`}
+      />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={image} />
       <meta name="theme-color" content={theme.colors.ink} />
@@ -76,69 +85,17 @@ export function Seo({ data, pageContext, page, children }: SeoProps) {
         type="application/ld+json"
         // Raw JSON (React would entity-escape text children); "<" escaped so content cannot end the tag.
         dangerouslySetInnerHTML={{
-          __html: JSON.stringify(structuredData(site, { url, title, lang: language.code }, absolute)).replace(
-            /</g,
-            "\\u003c",
-          ),
+          __html: JSON.stringify(
+            structuredData(
+              site,
+              { url, title, lang: language.code },
+              absolute,
+              article && article.structuredData,
+            ),
+          ).replace(/</g, "\\u003c"),
         }}
       />
       {children}
     </>
   )
-}
-
-/**
- * schema.org description of the firm and of this page, in the page's language, built from
- * content/<lang>/site.json only.
- */
-export function structuredData(
-  site: SiteFields,
-  page: { url: string; title: string; lang: string },
-  absolute: (path: string) => string,
-) {
-  const { contact } = site
-  const home = absolute(localizedPath(page.lang, "/"))
-  const organization = {
-    "@type": "ProfessionalService",
-    "@id": `${absolute("/")}#organization`,
-    name: site.name,
-    alternateName: site.shortName,
-    description: site.description,
-    slogan: site.tagline,
-    url: home,
-    logo: absolute("/icons/icon-512x512.png"),
-    image: absolute(OG_IMAGE.path),
-    foundingDate: String(site.founded.year),
-    foundingLocation: {
-      "@type": "Place",
-      address: { "@type": "PostalAddress", addressCountry: site.founded.country },
-    },
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: contact.address.street,
-      addressLocality: contact.address.city,
-      addressCountry: contact.address.country,
-    },
-    email: contact.email,
-    telephone: contact.phone,
-    areaServed: site.areasServed.map((name) => ({ "@type": "Place", name })),
-    contactPoint: {
-      "@type": "ContactPoint",
-      contactType: "customer service",
-      email: contact.email,
-      telephone: contact.phone,
-      areaServed: site.areasServed,
-      availableLanguage: LANGUAGES.map(({ code }) => code),
-    },
-    sameAs: site.social.map((profile) => profile.url),
-  }
-  const webPage = {
-    "@type": "WebPage",
-    "@id": page.url,
-    url: page.url,
-    name: page.title,
-    inLanguage: page.lang,
-    about: { "@id": organization["@id"] },
-  }
-  return { "@context": "https://schema.org", "@graph": [organization, webPage] }
 }

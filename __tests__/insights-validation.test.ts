@@ -1,0 +1,196 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { validateInsights } from "../gatsby/insights/validate-insights"
+import { ContentError, validateContent } from "../gatsby/content/validate-content"
+
+const ROOT = path.resolve(__dirname, "..")
+const GULF = "content/en/insights/gulf-market-entry/index.md"
+
+/** A copy of the repository's content (and the names of its pages, and static/) with files changed. */
+function siteWith(changes: Record<string, (text: string) => string | null>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "insights-"))
+  fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true })
+  fs.mkdirSync(path.join(root, "src", "pages"), { recursive: true })
+  for (const page of fs.readdirSync(path.join(ROOT, "src", "pages")))
+    fs.writeFileSync(path.join(root, "src", "pages", page), "")
+  fs.symlinkSync(path.join(ROOT, "static"), path.join(root, "static"))
+  for (const [file, change] of Object.entries(changes)) {
+    const target = path.join(root, file)
+    const text = fs.existsSync(target) ? fs.readFileSync(target, "utf8") : ""
+    const changed = change(text)
+    if (changed === null) fs.rmSync(target)
+    else {
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.writeFileSync(target, changed)
+    }
+  }
+  return root
+}
+
+function check(root: string, includeDrafts = false) {
+  const contentDir = path.join(root, "content")
+  return validateInsights({ contentDir, content: validateContent(contentDir), includeDrafts })
+}
+
+function errorFor(root: string, includeDrafts = false): string {
+  try {
+    check(root, includeDrafts)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError)
+    return (error as Error).message
+  }
+  throw new Error("expected the articles to be rejected")
+}
+
+const replace = (from: string | RegExp, to: string) => (text: string) => {
+  const changed = text.replace(from, to)
+  if (changed === text) throw new Error(`the test's edit found no ${String(from)}`)
+  return changed
+}
+
+describe("the Insights articles, checked before the build", () => {
+  it("accepts the articles in the repository: four in English, three in Arabic", () => {
+    const articles = check(ROOT)
+    expect(articles.filter((article) => article.lang === "en")).toHaveLength(4)
+    expect(articles.filter((article) => article.lang === "ar")).toHaveLength(3)
+  })
+
+  it("names the file and the field when the cover has no alt text", () => {
+    const root = siteWith({ [GULF]: replace(/\n {2}alt: .*\n/, "\n") })
+    expect(errorFor(root)).toBe(`${GULF}: cover → alt: is missing`)
+  })
+
+  it("rejects a service that content/<lang>/services.json does not have", () => {
+    const root = siteWith({ [GULF]: replace("  - market-expansion\n", "  - market-entry\n") })
+    expect(errorFor(root)).toMatch(
+      new RegExp(
+        `^${GULF}: services: "market-entry" is not in content/en/services.json \\(known: strategic-consulting, `,
+      ),
+    )
+  })
+
+  it("rejects an author who is not in the language's authors file", () => {
+    const root = siteWith({ [GULF]: replace("author: rania-khoury", "author: rania") })
+    expect(errorFor(root)).toMatch(`${GULF}: author: "rania" is not in content/en/authors.json`)
+  })
+
+  it("rejects a cover that is not a file beside the article", () => {
+    const root = siteWith({ [GULF]: replace("image: cover.jpg", "image: cover.png") })
+    expect(errorFor(root)).toBe(
+      `${GULF}: cover → image: "cover.png" is not a file in content/en/insights/gulf-market-entry/`,
+    )
+  })
+
+  it("keeps a translation's author and services those of its original", () => {
+    const ar = "content/ar/insights/gulf-market-entry/index.md"
+    const root = siteWith({ [ar]: replace("  - strategic-consulting\n", "") })
+    expect(errorFor(root)).toBe(
+      `${ar}: services: ["market-expansion"] differs from ["market-expansion","strategic-consulting"] in ${GULF} (a translation keeps it as it is)`,
+    )
+  })
+
+  it("rejects two articles of one language with the same slug, naming both files", () => {
+    const root = siteWith({
+      "content/en/insights/fix-the-process-before-the-erp/index.md": replace(
+        "slug: fix-the-process-before-the-erp",
+        "slug: gulf-market-entry",
+      ),
+    })
+    expect(errorFor(root)).toBe(
+      `content/en/insights/gulf-market-entry/index.md: slug: "gulf-market-entry" is already the slug of content/en/insights/fix-the-process-before-the-erp/index.md`,
+    )
+  })
+
+  it("lets a translation keep its original's slug, or take its own", () => {
+    const ar = "content/ar/insights/fix-the-process-before-the-erp/index.md"
+    const root = siteWith({
+      [ar]: replace("slug: fix-the-process-before-the-erp", "slug: islah-al-amaliyat"),
+    })
+    expect(() => check(root)).not.toThrow()
+  })
+
+  it("rejects a slug that is one of the lists' own addresses", () => {
+    const root = siteWith({ [GULF]: replace("slug: gulf-market-entry", "slug: topics") })
+    expect(errorFor(root)).toBe(
+      `${GULF}: slug: "topics" is the address of the Insights lists' own pages; choose another`,
+    )
+  })
+
+  it("rejects a body image without alt text, with its line", () => {
+    const root = siteWith({ [GULF]: replace(/!\[[^\]]+\]\(decision-path\.png\)/, "![](decision-path.png)") })
+    expect(errorFor(root)).toBe(
+      `${GULF}: body, line 35 → image "decision-path.png": has no alt text; write what it shows between the brackets: ![…](decision-path.png)`,
+    )
+  })
+
+  it("rejects a body image that is not a file beside the article", () => {
+    const root = siteWith({
+      [GULF]: replace("](decision-path.png)", "](https://images.example.com/path.png)"),
+    })
+    expect(errorFor(root)).toMatch(
+      `${GULF}: body, line 35 → image "https://images.example.com/path.png": is not a file in`,
+    )
+  })
+
+  it("rejects a link to a page the site does not have, and suggests the address with its slash", () => {
+    const root = siteWith({
+      [GULF]: replace("(/services/#financial-advisory)", "(/services#financial-advisory)"),
+    })
+    expect(errorFor(root)).toBe(
+      `${GULF}: body, line 47 → link "/services#financial-advisory": the site has no page /services (did you mean /services/?)`,
+    )
+  })
+
+  it("rejects a link to a draft in a production build, and accepts it where drafts are built", () => {
+    const root = siteWith({
+      "content/en/insights/egypt-investment-regime/index.md": replace(
+        "\nupdated:",
+        "\ndraft: true\nupdated:",
+      ),
+    })
+    expect(errorFor(root)).toBe(
+      `${GULF}: body, line 53 → link "/insights/egypt-investment-regime/": the site has no page /insights/egypt-investment-regime/`,
+    )
+    expect(() => check(root, true)).not.toThrow()
+  })
+
+  it("accepts links to other languages' pages, files in static/ and other sites", () => {
+    const root = siteWith({
+      [GULF]: (text) =>
+        `${text}\nSee [the Arabic edition](/ar/insights/gulf-market-entry/), [our profile](/company-profile.pdf) and [GAFI](https://www.gafi.gov.eg/).\n`,
+    })
+    expect(() => check(root)).not.toThrow()
+  })
+
+  it("rejects raw HTML in the body", () => {
+    const root = siteWith({ [GULF]: (text) => `${text}\n<script>alert(1)</script>\n` })
+    expect(errorFor(root)).toMatch(
+      new RegExp(`^${GULF}: body, line \\d+: HTML is not allowed in an article; write it in Markdown$`),
+    )
+  })
+
+  it("rejects a second title in the body", () => {
+    const root = siteWith({ [GULF]: replace("## 1. Which market", "# 1. Which market") })
+    expect(errorFor(root)).toMatch(`${GULF}: body, line 19: a heading with one # is a second title`)
+  })
+
+  it("rejects a revision date before the publication date", () => {
+    const file = "content/en/insights/egypt-investment-regime/index.md"
+    const root = siteWith({ [file]: replace("updated: 2026-08-02", "updated: 2026-01-02") })
+    expect(errorFor(root)).toBe(`${file}: updated: 2026-01-02 is before the publication date 2026-06-10`)
+  })
+
+  it("says where the frontmatter stops being YAML", () => {
+    const root = siteWith({ [GULF]: replace("slug: gulf-market-entry", "slug: [gulf") })
+    expect(errorFor(root)).toMatch(
+      new RegExp(`^${GULF}: the frontmatter is not valid YAML: .* \\(line \\d+\\)$`),
+    )
+  })
+
+  it("rejects a date that is not a date", () => {
+    const root = siteWith({ [GULF]: replace("date: 2026-09-15", "date: 15/09/2026") })
+    expect(errorFor(root)).toBe(`${GULF}: date: must match format "date"`)
+  })
+})

@@ -1,0 +1,224 @@
+/**
+ * Checks the Insights articles before Gatsby reads them, as gatsby/validate-content.ts checks the
+ * JSON: the frontmatter against content/schemas/frontmatter/insight.schema.json, then what a schema
+ * cannot say — the author and the services exist in the article's language, no two articles of a
+ * language share a slug, the cover and every body image are files beside the article with alt
+ * text, the body has no raw HTML, and every link inside the site leads to a page it has. The first
+ * problem throws one ContentError naming the file and the field (or the body's line).
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { insightPath, RESERVED_SLUGS } from "../../src/components/insights/insight-paths"
+import { localizedPath } from "../../src/i18n/languages"
+import {
+  ContentError,
+  type Content,
+  contentAjv,
+  describeSchemaError,
+  type Json,
+} from "../content/validate-content"
+import { readSchema } from "../content/schema"
+import {
+  type ArticleFile,
+  articlePaths,
+  ArticleSyntaxError,
+  FRONTMATTER_KIND,
+  parseArticle,
+} from "./article-files"
+import { insightPages } from "./insight-pages"
+
+interface InsightsCheck {
+  /** The content folder (content/), beside src/ and static/. */
+  contentDir: string
+  /** The validated JSON content: every language's services and authors. */
+  content: Content
+  /** `npm run develop` builds drafts; a production build leaves them out (and links to them fail). */
+  includeDrafts: boolean
+}
+
+/** A link a reader follows off the site, or to an e-mail address or phone number: not checked. */
+const OUTSIDE = /^([a-z][a-z0-9+.-]*:|\/\/)/i
+
+/** Every page src/pages/ makes (index.tsx → /, services.tsx → /services/), in every language. */
+function fixedRoutes(srcPagesDir: string, languages: readonly string[]): string[] {
+  const names = fs
+    .readdirSync(srcPagesDir)
+    .map((file) => file.replace(/\.[jt]sx?$/, ""))
+    .filter((name) => name !== "404")
+  return languages.flatMap((code) =>
+    names.map((name) => localizedPath(code, name === "index" ? "/" : `/${name}/`)),
+  )
+}
+
+const describeDate = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value))
+
+/** `"references"`: the value is one of a list in the language's content, e.g. an author's id. */
+interface Reference {
+  file: string
+  list: string
+  value: string
+  label: string
+}
+
+interface FieldSchema {
+  type?: string
+  items?: FieldSchema
+  properties?: Record<string, FieldSchema>
+  references?: Reference
+  media?: string
+  i18n?: string
+}
+
+/** Every field of the frontmatter schema, with its path (["cover", "image"]) and, for lists, its items. */
+function fieldsOf(schema: FieldSchema, keys: string[] = []): { keys: string[]; schema: FieldSchema }[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => [
+    { keys: [...keys, name], schema: field },
+    ...(field.type === "object" ? fieldsOf(field, [...keys, name]) : []),
+  ])
+}
+
+const valueAt = (data: Record<string, unknown>, keys: string[]) =>
+  keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data)
+
+/** The checks of one file that need nothing but the file, its folder and its language's content. */
+function checkArticle(
+  article: ArticleFile,
+  root: string,
+  content: Content,
+  schema: FieldSchema,
+): string | undefined {
+  const { frontmatter: data, body } = article
+  const folder = path.dirname(article.relative)
+  if (RESERVED_SLUGS.includes(data.slug as (typeof RESERVED_SLUGS)[number])) {
+    return `slug: "${String(data.slug)}" is the address of the Insights lists' own pages; choose another`
+  }
+  if (typeof data.updated === "string" && data.updated < (data.date as string)) {
+    return `updated: ${describeDate(data.updated)} is before the publication date ${describeDate(data.date)}`
+  }
+  for (const field of fieldsOf(schema)) {
+    const value = valueAt(data, field.keys)
+    const where = field.keys.join(" → ")
+    const reference = field.schema.references ?? field.schema.items?.references
+    if (reference && value !== undefined) {
+      const file = content.files[article.lang][reference.file] as Record<string, Record<string, unknown>[]>
+      const known = file[reference.list].map((entry) => entry[reference.value])
+      const unknown = ([] as unknown[]).concat(value).find((item) => !known.includes(item))
+      if (unknown !== undefined) {
+        return `${where}: "${String(unknown)}" is not in content/${article.lang}/${reference.file}.json (known: ${known.join(", ")})`
+      }
+    }
+    if (field.schema.media && typeof value === "string" && !fs.existsSync(path.join(root, folder, value))) {
+      return `${where}: "${value}" is not a file in ${folder}/`
+    }
+  }
+  if (body.titles.length) {
+    return `body, line ${body.titles[0]}: a heading with one # is a second title; start sections with ## (the title comes from the frontmatter)`
+  }
+  if (body.html.length) {
+    return `body, line ${body.html[0]}: HTML is not allowed in an article; write it in Markdown`
+  }
+  for (const image of body.images) {
+    const where = `body, line ${image.line} → image "${image.url}"`
+    if (!image.alt.trim())
+      return `${where}: has no alt text; write what it shows between the brackets: ![…](${image.url})`
+    if (
+      OUTSIDE.test(image.url) ||
+      image.url.startsWith("/") ||
+      !fs.existsSync(path.join(root, folder, image.url))
+    ) {
+      return `${where}: is not a file in ${folder}/ (images live beside the article)`
+    }
+  }
+  return undefined
+}
+
+/**
+ * A translation keeps what the schema marks `"i18n": "duplicate"` (its author, its services) as the
+ * default language's article of the same key has it.
+ */
+function checkTranslation(
+  article: ArticleFile,
+  original: ArticleFile,
+  schema: FieldSchema,
+): string | undefined {
+  for (const field of fieldsOf(schema).filter(({ schema: node }) => node.i18n === "duplicate")) {
+    const ours = JSON.stringify(valueAt(article.frontmatter, field.keys))
+    const theirs = JSON.stringify(valueAt(original.frontmatter, field.keys))
+    if (ours !== theirs) {
+      return `${field.keys.join(" → ")}: ${ours} differs from ${theirs} in ${original.relative} (a translation keeps it as it is)`
+    }
+  }
+  return undefined
+}
+
+/**
+ * Reads and checks every article of every language; returns them (drafts included, marked in their
+ * frontmatter). Throws one ContentError naming the file and the field.
+ */
+export function validateInsights({ contentDir, content, includeDrafts }: InsightsCheck): ArticleFile[] {
+  const root = path.dirname(contentDir)
+  const languages = content.languages.map((language) => language.code)
+  const schema = readSchema(contentDir, FRONTMATTER_KIND) as FieldSchema
+  const validate = contentAjv().compile(schema)
+  const articles: ArticleFile[] = []
+  for (const lang of languages) {
+    const slugs = new Map<string, string>()
+    for (const relative of articlePaths(contentDir, lang)) {
+      const fail = (problem: string) => new ContentError(`${relative}: ${problem}`)
+      let article: ArticleFile
+      try {
+        article = parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), relative)
+      } catch (error) {
+        if (error instanceof ArticleSyntaxError) throw fail(error.message)
+        throw error
+      }
+      const data = article.frontmatter as Json
+      if (!validate(data)) throw fail(describeSchemaError(data, validate.errors![0]))
+      const original = articles.find((other) => other.lang === languages[0] && other.key === article.key)
+      const problem =
+        checkArticle(article, root, content, schema) ??
+        (original && checkTranslation(article, original, schema))
+      if (problem) throw fail(problem)
+      const slug = article.frontmatter.slug as string
+      const other = slugs.get(slug)
+      if (other) throw fail(`slug: "${slug}" is already the slug of ${other}`)
+      slugs.set(slug, relative)
+      articles.push(article)
+    }
+  }
+
+  const published = articles.filter((article) => includeDrafts || article.frontmatter.draft !== true)
+  const routes = new Set([
+    ...fixedRoutes(path.join(root, "src", "pages"), languages),
+    ...insightPages(
+      published.map((article) => ({
+        id: article.relative,
+        lang: article.lang,
+        key: article.key,
+        slug: article.frontmatter.slug as string,
+        date: article.frontmatter.date as string,
+        services: article.frontmatter.services as string[],
+      })),
+      languages,
+    ).map((page) => page.path),
+  ])
+  for (const article of published) {
+    const base = new URL(
+      localizedPath(article.lang, insightPath(article.frontmatter.slug as string)),
+      "http://site",
+    )
+    for (const link of article.body.links) {
+      if (OUTSIDE.test(link.url) || link.url.startsWith("#")) continue
+      const target = new URL(link.url, base)
+      const file = path.join(root, "static", decodeURIComponent(target.pathname))
+      const exists = routes.has(target.pathname) || fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+      if (!exists) {
+        throw new ContentError(
+          `${article.relative}: body, line ${link.line} → link "${link.url}": the site has no page ${target.pathname}` +
+            (routes.has(`${target.pathname}/`) ? ` (did you mean ${target.pathname}/?)` : ""),
+        )
+      }
+    }
+  }
+  return articles
+}

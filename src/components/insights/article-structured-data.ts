@@ -1,0 +1,45 @@
+import type { PageData } from "../../hooks/page-content"
+import { absoluteUrl } from "../layout/seo"
+import type { Author } from "./article-byline"
+import type { ArticlePageContext } from "./page-context"
+
+interface ArticleFacts {
+  title: string
+  summary: string
+  date: string
+  updated?: string | null
+  words: number
+  path: string
+  services: readonly string[]
+}
+
+/**
+ * schema.org's description of an article (a BlogPosting in the page's @graph, beside the firm and
+ * the page): headline, dates, language, author, the firm as publisher, its share card as image.
+ */
+export function articleStructuredData(
+  data: PageData,
+  article: ArticleFacts,
+  author: Author,
+  { lang, shareCard }: ArticlePageContext,
+) {
+  const url = absoluteUrl(data, article.path)
+  const organization = { "@id": `${absoluteUrl(data, "/")}#organization` }
+  const services = data.services!.services.filter((service) => article.services.includes(service.slug))
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    mainEntityOfPage: { "@id": url },
+    url,
+    headline: article.title,
+    description: article.summary,
+    inLanguage: lang,
+    datePublished: article.date,
+    dateModified: article.updated ?? article.date,
+    wordCount: article.words,
+    ...(shareCard && { image: absoluteUrl(data, shareCard) }),
+    author: { "@type": "Person", name: author.name, jobTitle: author.role, worksFor: organization },
+    publisher: organization,
+    about: services.map((service) => ({ "@type": "Service", name: service.title })),
+  }
+}

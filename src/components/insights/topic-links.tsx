@@ -1,0 +1,69 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { useLanguage } from "../../hooks/page-content"
+import { useInsights } from "../../hooks/use-insights"
+import { useServices } from "../../hooks/use-services"
+import { theme } from "../../theme/theme"
+import { INSIGHTS_PATH, topicPath } from "./insight-paths"
+
+const listStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space.sm};
+  list-style: none;
+  margin: 0 0 ${theme.space.xl};
+  padding: 0;
+`
+
+const topicStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.sizes.compactTapTarget};
+  padding-inline: ${theme.space.md};
+  border: ${theme.sizes.border} solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.navy};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    border-color: ${theme.colors.navy};
+  }
+  &[aria-current="page"] {
+    background: ${theme.colors.navy};
+    border-color: ${theme.colors.navy};
+    color: ${theme.colors.onDark};
+  }
+`
+
+/** Every article, then the articles of each service that has some, in the services' order. */
+export function TopicLinks({ current }: { current?: string | null }) {
+  const { localize } = useLanguage()
+  const { words, topics } = useInsights()
+  const services = useServices().filter((service) => topics.includes(service.slug))
+  const links = [
+    { path: INSIGHTS_PATH, label: words.allTopics, slug: undefined },
+    ...services.map((service) => ({
+      path: topicPath(service.slug),
+      label: service.title,
+      slug: service.slug,
+    })),
+  ]
+  return (
+    <nav aria-label={words.topics}>
+      <ul css={listStyles}>
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link
+              css={topicStyles}
+              to={localize(link.path)}
+              aria-current={(current ?? undefined) === link.slug ? "page" : undefined}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
