@@ -2,11 +2,11 @@ import { withPrefix } from "gatsby"
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import {
   ENQUIRY_PATH,
+  type EnquiryErrorCode,
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
-  limitFor,
 } from "../../functions/send-contact-email/contract"
-import { fill } from "../i18n/fill"
+import { enquiryReason } from "../i18n/enquiry-reason"
 import { useLanguage } from "./page-content"
 import { useWords } from "./use-words"
 
@@ -71,13 +71,10 @@ export async function failureDetail(
 ): Promise<string> {
   try {
     const body = (await response.json()) as { error?: unknown; code?: unknown } | null
-    const messages = words.errors as Record<string, string>
-    if (typeof body?.code === "string" && body.code in messages) {
+    if (typeof body?.code === "string" && body.code in (words.errors as object)) {
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
-      // The contract's limit, as the page's language writes numbers (Western digits, as the content does).
-      const max = new Intl.NumberFormat(locale, { numberingSystem: "latn" }).format(limitFor(body.code) ?? 0)
-      return fill(messages[body.code], { minutes, max })
+      return enquiryReason(words, body.code as EnquiryErrorCode, locale, { minutes })
     }
     return typeof body?.error === "string" && body.error.trim() ? body.error.trim() : words.fallbackDetail
   } catch {

@@ -33,6 +33,12 @@ export const siteContentFragment = graphql`
       notFound {
         ...PageMeta
       }
+      enquirySent {
+        ...PageMeta
+      }
+      enquiryNotSent {
+        ...PageMeta
+      }
     }
     founded {
       year

@@ -56,8 +56,12 @@ export const interfaceContentFragment = graphql`
       submit
       sending
       sent
+      sentText
+      backHome
       failure
       fallbackDetail
+      notSentTitle
+      goBack
       errors
     }
     ebook {

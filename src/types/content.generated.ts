@@ -159,6 +159,14 @@ export interface Interface {
     sending: Phrase
     sent: Phrase
     /**
+     * The 'sent' page's text, after a visitor's browser posted the form without scripts (/contact/sent/).
+     */
+    sentText: string
+    /**
+     * The 'sent' page's link to the home page.
+     */
+    backHome: string
+    /**
      * Shown when an enquiry could not be sent: {detail} is the reason, {email} the firm's address as a link. Keep {detail} and {email}.
      */
     failure: string
@@ -166,6 +174,14 @@ export interface Interface {
      * The reason shown when the server gave none (e.g. the connection failed).
      */
     fallbackDetail: string
+    /**
+     * Heading of the 'not sent' page, shown when an enquiry posted without scripts was refused (/contact/not-sent/); the reason follows in the words of 'failure'.
+     */
+    notSentTitle: string
+    /**
+     * On the 'not sent' page: how to get back to the form with what was typed (the browser's Back button).
+     */
+    goBack: string
     /**
      * What the visitor reads for each reason the enquiry function can give, by its code: the codes are the enquiry contract's (functions/send-contact-email/contract.ts), every one of them, no other.
      */
@@ -348,6 +364,8 @@ export interface Site {
     companyProfile: PageMeta
     contact: PageMeta
     notFound: PageMeta
+    enquirySent: PageMeta
+    enquiryNotSent: PageMeta
   }
   founded: {
     year: number

@@ -12,7 +12,8 @@ import { LANGUAGE_FONTS } from "../../theme/fonts"
 import { GlobalStyles } from "../../theme/global-styles"
 import { theme } from "../../theme/theme"
 
-export type PageKey = "home" | "services" | "about" | "companyProfile" | "contact" | "notFound"
+export type PageKey =
+  "home" | "services" | "about" | "companyProfile" | "contact" | "notFound" | "enquirySent" | "enquiryNotSent"
 
 type SiteFields = NonNullable<PageData["site"]>
 
