@@ -32,17 +32,24 @@ interface ContentOptions extends RenderOptions {
   data?: Partial<PageData>
 }
 
+/** A component inside a page of the given language, with that language's real content. */
+export function withContent(
+  ui: ReactElement,
+  { lang = "en", pagePath = "/", data }: Omit<ContentOptions, keyof RenderOptions> = {},
+) {
+  return (
+    <PageContentProvider data={pageData(lang, data)} pageContext={{ lang, pagePath }}>
+      {ui}
+    </PageContentProvider>
+  )
+}
+
 /** Renders a component inside a page of the given language, with that language's real content. */
 export function renderWithContent(
   ui: ReactElement,
   { lang = "en", pagePath = "/", data, ...options }: ContentOptions = {},
 ) {
-  return render(
-    <PageContentProvider data={pageData(lang, data)} pageContext={{ lang, pagePath }}>
-      {ui}
-    </PageContentProvider>,
-    options,
-  )
+  return render(withContent(ui, { lang, pagePath, data }), options)
 }
 
 /** The words of a language's interface (content/<lang>/interface.json). */
