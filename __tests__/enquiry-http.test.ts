@@ -301,7 +301,7 @@ describe("a plain form's post to the local server, over real HTTP (issue 20)", (
     return fetch(`http://127.0.0.1:${port}${ENQUIRY_PATH}`, {
       method: "POST",
       headers: { ...browserHeaders(), ...headers },
-      body,
+      body: typeof body === "string" ? body : new Blob([new Uint8Array(body)]),
       redirect: "manual",
     })
   }
