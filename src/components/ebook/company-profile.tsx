@@ -5,15 +5,20 @@ import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { downloadIcon } from "../ui/icons/book"
 import { closeIcon } from "../ui/icons/interface"
+import { island } from "../ui/island"
 import { Section, SectionHeading } from "../ui/section"
 import { BOOK_CARD_TITLE_ID, BookCard } from "./book-card"
 import { LazyEbookViewer } from "./lazy-viewer"
 import { formatFileSize, useEbookWords } from "./ebook-words"
-import { PageSequence } from "./page-sequence"
 import { PageTexts } from "./page-texts"
 import type { ProfileBook } from "./profile-book"
 import { useBookOpening } from "./use-book-opening"
 import { warmViewer } from "./viewer-resources"
+
+// Read only without JavaScript (it is a <noscript>): its code is never fetched on a page a visitor opens.
+const PageSequence = island(() => import("./page-sequence").then((module) => module.PageSequence), {
+  hydrate: "never",
+})
 
 const downloadRowStyles = css`
   display: flex;

@@ -8,7 +8,7 @@ import {
   chevronForwardIcon,
   enterFullscreenIcon,
   exitFullscreenIcon,
-} from "../ui/icons/book"
+} from "../ui/icons/viewer"
 import { visuallyHidden } from "../ui/visually-hidden"
 import { useEbookWords } from "./ebook-words"
 import type { BookNavigation } from "./use-book-navigation"

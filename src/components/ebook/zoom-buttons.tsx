@@ -1,7 +1,7 @@
 import type { SerializedStyles } from "@emotion/react"
 import { useRef } from "react"
 import { Icon } from "../ui/icon"
-import { zoomInIcon, zoomOutIcon } from "../ui/icons/book"
+import { zoomInIcon, zoomOutIcon } from "../ui/icons/viewer"
 import { useEbookWords } from "./ebook-words"
 import { useFocusHandover } from "./use-focus-handover"
 import type { ZoomControl } from "./viewer-toolbar"
