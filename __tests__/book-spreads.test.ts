@@ -136,8 +136,12 @@ describe("the E-Book's words", () => {
 
   it("formats file sizes with the content's units", () => {
     const units = { kilobytes: "{size} KB", megabytes: "{size} MB" }
-    expect(formatFileSize(19_800, units)).toBe("19 KB")
-    expect(formatFileSize(5_400_000, units)).toBe("5.1 MB")
-    expect(formatFileSize(5_400_000, { kilobytes: "{size} ك.ب", megabytes: "{size} م.ب" })).toBe("5.1 م.ب")
+    expect(formatFileSize(19_800, units, "en")).toBe("19 KB")
+    expect(formatFileSize(5_400_000, units, "en")).toBe("5.1 MB")
+    expect(formatFileSize(5_400_000, { kilobytes: "{size} ك.ب", megabytes: "{size} م.ب" }, "ar")).toBe(
+      "5.1 م.ب",
+    )
+    // French writes a decimal comma: "5,1 Mo", not "5.1 Mo".
+    expect(formatFileSize(5_400_000, { kilobytes: "{size} Ko", megabytes: "{size} Mo" }, "fr")).toBe("5,1 Mo")
   })
 })

@@ -17,7 +17,14 @@ describe("CompanyProfile", () => {
     const words = wordsIn("en")
     render(<CompanyProfile book={makeBook(12)} />, {
       data: {
-        words: { ...words, ebook: { ...words.ebook, kilobytes: "{size} Ko", cardText: "{pages} pages" } },
+        words: {
+          ...words,
+          ebook: {
+            ...words.ebook,
+            kilobytes: "{size} Ko",
+            cardText: { ...words.ebook.cardText, other: "{pages} pages" },
+          },
+        },
       },
     })
     expect(screen.getByRole("heading", { level: 1, name: WORDS.heading })).toBeInTheDocument()
@@ -27,6 +34,15 @@ describe("CompanyProfile", () => {
     expect(download).toHaveAttribute("download", "company-profile.pdf")
     expect(screen.getByRole("heading", { name: WORDS.cardTitle })).toBeInTheDocument()
     expect(screen.getByText("12 pages")).toBeInTheDocument()
+  })
+
+  it.each([
+    [5, "في 5 صفحات "],
+    [12, "في 12 صفحة "],
+    [2, "في صفحتين "],
+  ])("counts %i pages in Arabic with the noun the number takes", (pages, text) => {
+    render(<CompanyProfile book={makeBook(pages, "rtl", "ar")} />, { lang: "ar" })
+    expect(screen.getByText(new RegExp(text))).toBeInTheDocument()
   })
 
   it("makes Open a real link to #page=1, so a press before the page is interactive is kept", () => {

@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import { ContentError, validateContent } from "../gatsby/content/validate-content"
 import { onPreBootstrap } from "../gatsby-node"
+import { contentFile } from "./helpers/content"
 
 const CONTENT = path.resolve(__dirname, "../content")
 
@@ -185,12 +186,157 @@ describe("content validation", () => {
     )
   })
 
-  it("fails when a language in languages.json has no folder", () => {
-    const dir = contentWith("languages.json", (data) => {
-      data.languages.push({ code: "fr", name: "Français", dir: "ltr", locale: "fr_FR" })
+  it("names the plural form a language needs and a counted sentence lacks", () => {
+    const dir = contentWith("ar/interface.json", (data) => {
+      delete data.ebook.cardText.few
       return data
     })
-    expect(errorFor(dir)).toMatch(/\/fr\/[a-z]+\.json: the file is missing$/)
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/interface.json: ebook → cardText: needs the "few" form (Arabic uses zero, one, two, few, many, other; "few" is for 3, 4, 5 …)`,
+    )
+  })
+
+  it("refuses a plural form the language never uses, which no visitor would ever read", () => {
+    const dir = contentWith("en/interface.json", (data) => {
+      data.form.errors.rate_limited.two = "Please wait {minutes} minutes."
+      return data
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/en/interface.json: form → errors → rate_limited: has a "two" form, which is not one of them (English uses one, other)`,
+    )
+  })
+
+  it("keeps the count in a counted sentence's other form", () => {
+    const dir = contentWith("ar/interface.json", (data) => {
+      data.insights.readingTime.other = "مدة القراءة: دقائق"
+      return data
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/interface.json: insights → readingTime → other: must keep {minutes} (it is replaced when shown)`,
+    )
+  })
+
+  it("fails when a language in languages.json has no folder", () => {
+    const dir = contentWith("languages.json", (data) => {
+      data.languages.push({ code: "de", name: "Deutsch", dir: "ltr", locale: "de_DE" })
+      return data
+    })
+    expect(errorFor(dir)).toMatch(/\/de\/[a-z]+\.json: the file is missing$/)
+  })
+})
+
+describe("French typography", () => {
+  const NNBSP = "\u202f"
+  const frenchWith = (edit: (site: any) => void) =>
+    errorFor(
+      contentWith("fr/site.json", (data) => {
+        edit(data)
+        return data
+      }),
+    )
+
+  it("accepts the French content, which sets a narrow no-break space before ; : ! ?", () => {
+    const site = JSON.parse(fs.readFileSync(path.join(CONTENT, "fr", "site.json"), "utf8"))
+    expect(site.pages.contact.description).toContain(`${NNBSP}:`)
+  })
+
+  it.each([
+    ["a plain space", " :", 'demande : nous" has a plain space'],
+    ["no space", ":", 'demande: nous" has no space'],
+    ["a no-break space", "\u00a0:", 'demande\\u00a0: nous" has a no-break space'],
+  ])("names the file and field of %s before a colon", (_, colon, found) => {
+    const message = frenchWith(
+      (site) => (site.pages.contact.description = site.pages.contact.description.replace(`${NNBSP}:`, colon)),
+    )
+    expect(message).toMatch(/\/fr\/site\.json: pages → contact → description: /)
+    expect(message).toContain(found)
+    expect(message).toContain('before ":": French sets a narrow no-break space (U+202F) there')
+  })
+
+  it.each(["Qui sommes-nous ?", "Qui sommes-nous?", "Bienvenue !", "Trois pôles ; six services"])(
+    "catches %j before ? ! ; too",
+    (title) => {
+      expect(frenchWith((site) => (site.pages.about.title = title))).toContain("pages → about → title:")
+    },
+  )
+
+  it("leaves a question mark followed by an exclamation mark, and URLs, alone", () => {
+    expect(() =>
+      validateContent(
+        contentWith("fr/site.json", (data) => {
+          data.pages.about.title = `Vraiment${NNBSP}?!`
+          data.about.story[0] += " Voir https://www.example.com/fr/."
+          return data
+        }),
+      ),
+    ).not.toThrow()
+  })
+
+  it("asks for no-break spaces inside guillemets and none of the straight quotes", () => {
+    expect(frenchWith((site) => (site.hero.badge = "Nos « conseillers » depuis 2008"))).toContain(
+      "hero → badge: ",
+    )
+    expect(frenchWith((site) => (site.hero.badge = 'Nos "conseillers" depuis 2008'))).toContain(
+      "has a straight quote: French quotes with « »",
+    )
+  })
+
+  it("groups thousands with a narrow no-break space", () => {
+    expect(frenchWith((site) => (site.claims[0].text = "Plus de 1 200 clients servis."))).toContain(
+      'claims[0] ("Réponse sous 24\u00a0heures") → text: "Plus de 1 200" groups thousands with a plain space',
+    )
+  })
+
+  it("leaves English and Arabic punctuation as those languages set it", () => {
+    expect(() =>
+      validateContent(
+        contentWith("en/site.json", (data) => {
+          data.pages.contact.description = "Send us an enquiry: we reply within 24 hours, and it is free!"
+          return data
+        }),
+      ),
+    ).not.toThrow()
+  })
+})
+
+describe("the glossary", () => {
+  const withSite = (lang: string, edit: (site: any) => void) =>
+    contentWith(`${lang}/site.json`, (data) => {
+      edit(data)
+      return data
+    })
+
+  it("fails on a word a language's glossary says to avoid, naming the field and the word to use", () => {
+    const dir = withSite("ar", (site) => (site.tagline = site.tagline.replace("وخارجها", "وما بعدها")))
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/site.json: tagline: "وما بعدها" is not the glossary's word: use "وخارجها" (${path.basename(dir)}/ar/glossary.json, and-beyond)`,
+    )
+  })
+
+  it("finds the word behind an Arabic proclitic and whatever its case, but only as a whole word", () => {
+    expect(
+      errorFor(withSite("ar", (site) => (site.contact.officeHours[0].days = "والإثنين – الجمعة"))),
+    ).toContain('"الإثنين" is not the glossary\'s word')
+    expect(errorFor(withSite("en", (site) => (site.hero.badge = "Read our eBook since 2008")))).toContain(
+      '"ebook" is not the glossary\'s word: use "E-Book; in controls, Interactive Book"',
+    )
+    // "Facebook" contains "ebook": the real content, which has it, passes.
+    expect(contentFile("en", "site").social.map((profile: any) => profile.label)).toContain("Facebook")
+    expect(() => validateContent(CONTENT)).not.toThrow()
+  })
+
+  it("lets each language list its own words to avoid, but ties its terms to the same ids", () => {
+    const glossaries = ["en", "ar", "fr"].map((lang) => contentFile(lang, "glossary").terms)
+    expect(
+      new Set(glossaries.map((terms) => terms.map((term: any) => term.avoid.length).join())),
+    ).toHaveProperty("size", 3)
+    const dir = contentWith("fr/glossary.json", (data) => {
+      data.terms[0].id = "cabinet"
+      return data
+    })
+    expect(errorFor(dir)).toContain(
+      'fr/glossary.json: terms[0] ("le cabinet\u202f; nous") → id: "cabinet" differs from "firm"',
+    )
   })
 })
 

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { ENQUIRY_ERROR_CODES, FIELD_LIMITS, RESULT_PAGES } from "../functions/send-contact-email/contract"
 import { EnquiryProblem, validateEnquiry } from "../functions/send-contact-email/validate"
-import { fill } from "../src/i18n/fill"
+import { fillCounted } from "../src/i18n/plural"
 import { contentFile } from "./helpers/content"
 
 const CONTENT = path.resolve(__dirname, "../content")
@@ -43,18 +43,18 @@ describe("the enquiry contract owns the error codes and limits", () => {
   it.each(LANGUAGES)("content/%s: every too-long message shows the limit through {max}", (lang) => {
     const errors = contentFile(lang, "interface").form.errors
     for (const field of Object.keys(FIELD_LIMITS)) {
-      expect(errors[`${field}_too_long`]).toContain("{max}")
-      expect(errors[`${field}_too_long`]).not.toMatch(/\d/)
+      // A counted sentence: the form the limit takes in the language (src/i18n/plural.ts).
+      const forms: Record<string, string> = errors[`${field}_too_long`]
+      expect(forms.other).toContain("{max}")
+      for (const form of Object.values(forms)) expect(form).not.toMatch(/\d/)
     }
   })
 
   it.each(Object.keys(FIELD_LIMITS) as (keyof typeof FIELD_LIMITS)[])(
     "the English %s_too_long message, filled from FIELD_LIMITS, is the function's own English text",
     (field) => {
-      const max = new Intl.NumberFormat("en").format(FIELD_LIMITS[field])
-      expect(fill(contentFile("en", "interface").form.errors[`${field}_too_long`], { max })).toBe(
-        functionText(field),
-      )
+      const forms = contentFile("en", "interface").form.errors[`${field}_too_long`]
+      expect(fillCounted(forms, "en", "max", FIELD_LIMITS[field])).toBe(functionText(field))
     },
   )
 

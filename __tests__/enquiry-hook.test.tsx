@@ -267,8 +267,24 @@ describe("useEnquiry in Arabic", () => {
     await act(async () => calls[0].answer(answer))
     expect(result.current.state).toEqual({
       status: "failed",
-      detail: ARABIC.errors.rate_limited.replace("{minutes}", "5"),
+      detail: ARABIC.errors.rate_limited.few.replace("{minutes}", "5"),
     })
+  })
+
+  it("words the wait with the form its number takes: one minute, two minutes, 11 minutes", async () => {
+    const { calls } = controllableFetch()
+    const { result } = renderEnquiry("ar")
+    const waits: Record<string, string> = {
+      "60": ARABIC.errors.rate_limited.one,
+      "120": ARABIC.errors.rate_limited.two,
+      "660": ARABIC.errors.rate_limited.many.replace("{minutes}", "11"),
+    }
+    for (const [index, [seconds, expected]] of Object.entries(waits).entries()) {
+      act(() => void result.current.send({ ...FIELDS, message: `Attempt ${index}` }))
+      const answer = jsonResponse(429, { code: "rate_limited" }, { "Retry-After": seconds })
+      await act(async () => calls[index].answer(answer))
+      expect(result.current.state).toEqual({ status: "failed", detail: expected })
+    }
   })
 
   it("words a field over its limit with the contract's figure, as the page's language writes it", async () => {
@@ -279,7 +295,26 @@ describe("useEnquiry in Arabic", () => {
     await act(async () => calls[0].answer(jsonResponse(400, { ...answer, field: "message" })))
     expect(result.current.state).toEqual({
       status: "failed",
-      detail: ARABIC.errors.message_too_long.replace("{max}", "5,000"),
+      detail: ARABIC.errors.message_too_long.other.replace("{max}", "5,000"),
+    })
+  })
+
+  it("agrees the noun with the limit: 254 حرفاً in Arabic, 5 000 caractères in French", async () => {
+    const tooLong = (code: string) => jsonResponse(400, { code, field: "email" })
+    const arabic = renderEnquiry("ar")
+    const { calls } = controllableFetch()
+    act(() => void arabic.result.current.send(FIELDS))
+    await act(async () => calls[0].answer(tooLong("email_too_long")))
+    expect(arabic.result.current.state).toEqual({
+      status: "failed",
+      detail: "يجب ألا يتجاوز البريد الإلكتروني 254 حرفاً.",
+    })
+    const french = renderEnquiry("fr")
+    act(() => void french.result.current.send(FIELDS))
+    await act(async () => calls[1].answer(tooLong("message_too_long")))
+    expect(french.result.current.state).toEqual({
+      status: "failed",
+      detail: "Votre message ne doit pas dépasser 5\u202f000 caractères.",
     })
   })
 

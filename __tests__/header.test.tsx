@@ -1,11 +1,23 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { renderToString } from "react-dom/server.node"
 import { Header, HEADER_SCROLL_THRESHOLD } from "../src/components/layout/header"
+import { leaveInitialPage } from "../src/components/ui/island"
 import { renderWithContent, wordsIn, withContent } from "./helpers/content"
 
 const en = wordsIn("en").navigation
 const ar = wordsIn("ar").navigation
+
+/** What opens the language menu (a <summary>, which has no ARIA role to find it by). */
+const languageSummary = () => document.querySelector<HTMLElement>("details[data-language-menu] > summary")!
+
+/**
+ * The language menu is an island that the first page never hydrates (its server HTML works alone);
+ * rendered here as after a navigation, its code loaded on demand.
+ */
+async function languageMenuShown() {
+  await waitFor(() => expect(document.querySelector("details[data-language-menu] > summary")).not.toBeNull())
+}
 
 /** The main navigation; while the phone menu is closed it is hidden, so it is found by its label. */
 const mainNavigation = (label: string) => document.querySelector<HTMLElement>(`nav[aria-label="${label}"]`)!
@@ -22,6 +34,8 @@ function scrollTo(y: number) {
 }
 
 describe("Header", () => {
+  beforeAll(() => leaveInitialPage())
+
   beforeEach(() => {
     window.scrollY = 0
     window.history.pushState({}, "", "/")
@@ -76,18 +90,76 @@ describe("Header", () => {
     expect(menuButton()).toHaveAccessibleName(ar.openMenu)
   })
 
-  it("offers the same page in the other language, named in that language", () => {
+  it("offers the same page in every language, each named in its own language", async () => {
     renderWithContent(<Header />, { pagePath: "/contact/" })
-    const arabic = screen.getByRole("link", { name: "العربية", hidden: true })
-    expect(arabic).toHaveAttribute("href", "/ar/contact/")
-    expect(arabic).toHaveAttribute("lang", "ar")
-    expect(arabic).toHaveAttribute("hreflang", "ar")
-    expect(document.querySelector(`ul[aria-label="${en.otherLanguages}"]`)).toContainElement(arabic)
+    await languageMenuShown()
+    const list = screen.getByRole("list", { name: en.language, hidden: true })
+    const links = within(list).getAllByRole("link", { hidden: true })
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute("lang"), link.getAttribute("href")]),
+    ).toEqual([
+      ["English", "en", "/contact/"],
+      ["العربية", "ar", "/ar/contact/"],
+      ["Français", "fr", "/fr/contact/"],
+    ])
+    for (const link of links) expect(link).toHaveAttribute("hreflang", link.getAttribute("lang"))
+    expect(within(list).getByRole("link", { name: "English", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+    expect(within(list).getByRole("link", { name: "Français", hidden: true })).not.toHaveAttribute(
+      "aria-current",
+    )
   })
 
-  it("keeps the visitor on the same section when switching language", () => {
+  it("is a disclosure named by the page's language, closed until pressed", async () => {
+    const user = userEvent.setup()
+    renderWithContent(<Header />, { lang: "fr", pagePath: "/about/" })
+    await languageMenuShown()
+    const fr = wordsIn("fr").navigation
+    expect(menuButton()).toHaveAccessibleName(fr.openMenu)
+    await user.click(menuButton())
+    const summary = languageSummary()
+    expect(summary).toHaveAccessibleName(`${fr.language} Français`)
+    expect(summary.querySelector('[lang="fr"]')).toHaveTextContent("Français")
+    const details = summary.closest("details")!
+    expect(details).not.toHaveAttribute("open")
+    await user.click(summary)
+    expect(details).toHaveAttribute("open")
+    expect(screen.getByRole("link", { name: "العربية" })).toHaveAttribute("href", "/ar/about/")
+  })
+
+  it("closes the language menu on Escape, keeping the phone menu open and the keyboard on the menu", async () => {
+    const user = userEvent.setup()
+    renderWithContent(<Header />)
+    await languageMenuShown()
+    await user.click(menuButton())
+    const summary = languageSummary()
+    await user.click(summary)
+    await user.tab()
+    expect(screen.getByRole("link", { name: "English" })).toHaveFocus()
+    await user.keyboard("{Escape}")
+    expect(summary.closest("details")).not.toHaveAttribute("open")
+    expect(summary).toHaveFocus()
+    expect(phoneMenu()).toHaveAttribute("open")
+  })
+
+  it("closes the language menu when the visitor clicks or tabs elsewhere", async () => {
+    const user = userEvent.setup()
+    renderWithContent(<Header />)
+    await languageMenuShown()
+    await user.click(menuButton())
+    const details = languageSummary().closest("details")!
+    await user.click(languageSummary())
+    expect(details).toHaveAttribute("open")
+    await user.click(screen.getByRole("banner"))
+    expect(details).not.toHaveAttribute("open")
+  })
+
+  it("keeps the visitor on the same section when switching language", async () => {
     window.history.pushState({}, "", "/ar/#contact")
     renderWithContent(<Header />, { lang: "ar", pagePath: "/" })
+    await languageMenuShown()
     const english = screen.getByRole("link", { name: "English", hidden: true })
     // Followed by the browser itself (a full page load); the click only adds the section.
     english.addEventListener("click", (event) => event.preventDefault())

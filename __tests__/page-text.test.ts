@@ -30,6 +30,26 @@ describe("page text in reading order", () => {
     expect(pageText(items, "ltr")).toBe("CEDARLINE COMPANY PROFILE\nOur story")
   })
 
+  it("keeps French no-break spaces (before : and inside « »), which NFKC would turn into plain ones", () => {
+    const text = "une idée simple\u202f: «\u00a0un bon conseil\u00a0» à 9\u00a0h"
+    expect(pageText([item(text, 56, 700, 300)], "ltr")).toBe(text)
+  })
+
+  it("reads a gap before a French colon, or inside guillemets, as the narrow no-break space it is", () => {
+    const items = [
+      item("simple", 56, 700, 40),
+      item(":", 99, 700, 3),
+      item("«", 110, 700, 6),
+      item("oui", 119, 700, 20),
+    ]
+    expect(pageText(items, "ltr")).toBe("simple\u202f: «\u202foui")
+  })
+
+  it("reads pdf.js's space item before a French colon as the narrow no-break space it is", () => {
+    const items = [item("simple", 339.5, 700, 36.1), item(" ", 375.5, 700, 2.1), item(":", 377.1, 700, 2.6)]
+    expect(pageText(items, "ltr")).toBe("simple\u202f:")
+  })
+
   it("starts a new line at a new baseline even without an end-of-line mark", () => {
     expect(pageText([item("One", 56, 700, 20), item("Two", 56, 680, 20)], "ltr")).toBe("One\nTwo")
   })

@@ -1,4 +1,5 @@
 import { structuredData } from "../src/components/layout/seo"
+import { LANGUAGES } from "../src/i18n/languages"
 import { contentFile } from "./helpers/content"
 
 const absolute = (path: string) => `https://www.example.com/prefix${path}`
@@ -19,7 +20,7 @@ describe("structured data (JSON-LD)", () => {
       contactPoint: {
         email: site.contact.email,
         telephone: site.contact.phone,
-        availableLanguage: ["en", "ar"],
+        availableLanguage: LANGUAGES.map((language) => language.code),
       },
       sameAs: site.social.map((profile: { url: string }) => profile.url),
     })

@@ -164,6 +164,25 @@ test.describe("the CMS in local mode on a copy of the repository @cms", () => {
     expect(seen.outside.filter((url) => !BLOCKED_BY_DESIGN.includes(url))).toEqual([])
   })
 
+  test("every language of languages.json can be edited: a pane switches to French, and the glossary is a file", async ({
+    page,
+  }) => {
+    await openServices(page, cms.url, copy)
+    // Two panes side by side (Sveltia's editor), each with a switch to the languages it is not showing.
+    await expect(pane(page, "Arabic")).toBeVisible()
+    const switches = page.getByText("French", { exact: true })
+    await expect(switches).toHaveCount(2)
+    await switches.last().click()
+    await expect(pane(page, "French")).toBeVisible()
+    await expect(pane(page, "English")).toBeVisible()
+    const french = await firstService(page, "French")
+    await expect(french.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+      readJson(copy, "content/fr/services.json").services[0].title,
+    )
+    await page.goBack()
+    await expect(page.getByRole("row", { name: "Glossary" })).toBeVisible()
+  })
+
   test("a service with three features is refused, and the message names the field", async ({ page }) => {
     const before = fs.readFileSync(path.join(copy, "content/en/services.json"), "utf8")
     await openServices(page, cms.url, copy)

@@ -505,6 +505,8 @@ test.describe("a turn under way", () => {
       page,
     }) => {
       await openThenSlow(page)
+      // The language menu open, as a visitor's would be just before choosing.
+      await page.getByRole("banner").locator("details > summary").click()
       await nextThen(page, page.getByRole("link", { name: "العربية" }).first())
       await expect(page).toHaveURL(/\/ar\/company-profile\/#page=2$/)
       const words = JSON.parse(

@@ -229,7 +229,8 @@ test.describe("in Arabic", () => {
     const enquiry = { name: "لينا سعد", email: "lina@example.org", company: "", message: "مرحباً،\nسطر ثانٍ." }
     await fillIn(page, enquiry, words)
     await f.button.click()
-    const detail = words.errors.rate_limited.replace("{minutes}", "9")
+    // Nine minutes: Arabic's "few" form (3–10), the plural دقائق.
+    const detail = words.errors.rate_limited.few.replace("{minutes}", "9")
     await expect(f.alert).toHaveText(
       words.failure.replace("{detail}", detail).replace("{email}", arabicEmail),
     )

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page, test as base } from "@playwright/test"
+import { localizedPath } from "../src/i18n/languages"
 
 /** Every route of the site, with the main heading a visitor sees there. */
 export const ROUTES = [
@@ -17,18 +18,33 @@ export function content<T = any>(lang: string, kind: string): T {
   return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", lang, `${kind}.json`), "utf8"))
 }
 
-/** The Arabic routes, each with its Arabic main heading from content/ar/. */
-export const ARABIC_ROUTES = (() => {
-  const site = content("ar", "site")
-  const words = content("ar", "interface")
+/** A language's routes, each with the main heading a visitor sees there (content/<lang>/). */
+export function routesIn(code: string) {
+  const site = content(code, "site")
+  const words = content(code, "interface")
   return [
-    { path: "/ar/", pagePath: "/", heading: site.hero.title },
-    { path: "/ar/services/", pagePath: "/services/", heading: site.services.title },
-    { path: "/ar/about/", pagePath: "/about/", heading: site.about.title },
-    { path: "/ar/company-profile/", pagePath: "/company-profile/", heading: words.ebook.heading },
-    { path: "/ar/contact/", pagePath: "/contact/", heading: site.contact.title },
-  ]
-})()
+    { pagePath: "/", heading: site.hero.title },
+    { pagePath: "/services/", heading: site.services.title },
+    { pagePath: "/about/", heading: site.about.title },
+    { pagePath: "/company-profile/", heading: words.ebook.heading },
+    { pagePath: "/contact/", heading: site.contact.title },
+  ].map((route) => ({ ...route, path: localizedPath(code, route.pagePath) }))
+}
+
+/** The Arabic routes, each with its Arabic main heading from content/ar/. */
+export const ARABIC_ROUTES = routesIn("ar")
+
+/**
+ * Follows the language menu in the header to `name` ("Français"), as a visitor does: on a phone the
+ * menu button first, then the disclosure, then the language's link.
+ */
+export async function chooseLanguage(page: Page, name: string) {
+  const header = page.getByRole("banner")
+  const summary = header.locator("details > summary")
+  if (!(await summary.isVisible())) await header.locator("button[aria-controls]").click()
+  await summary.click()
+  await header.getByRole("link", { name, exact: true }).click()
+}
 
 /**
  * Fails the test if the page asks for anything outside 127.0.0.1 (the site loads nothing from

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
+import { LANGUAGES, localizedPath, profilePdfPath } from "../src/i18n/languages"
 import { content } from "./fixtures"
 
 test.use({ javaScriptEnabled: false })
@@ -38,9 +39,9 @@ async function pagesShown(page: Page, alt: (number: number) => string) {
   }
 }
 
-for (const lang of ["en", "ar"] as const) {
+for (const { code: lang } of LANGUAGES) {
   const words = content(lang, "interface").ebook
-  const path = lang === "en" ? "/company-profile/" : `/${lang}/company-profile/`
+  const path = localizedPath(lang, "/company-profile/")
   const alt = (number: number) => words.pageAlt.replace("{page}", String(number))
 
   test(`the book: Open shows every page in order with its text, and the download (${lang}) @also-mobile`, async ({
@@ -55,10 +56,7 @@ for (const lang of ["en", "ar"] as const) {
     await pagesShown(page, alt)
     const download = page.getByRole("link", { name: words.download }).last()
     await expect(download).toBeVisible()
-    await expect(download).toHaveAttribute(
-      "href",
-      lang === "en" ? "/company-profile.pdf" : `/company-profile-${lang}.pdf`,
-    )
+    await expect(download).toHaveAttribute("href", profilePdfPath(lang))
   })
 
   test.describe(() => {

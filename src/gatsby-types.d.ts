@@ -232,6 +232,42 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CountedSentence = {
+  readonly few: Maybe<Scalars['String']>;
+  readonly many: Maybe<Scalars['String']>;
+  readonly one: Maybe<Scalars['String']>;
+  readonly other: Scalars['String'];
+  readonly two: Maybe<Scalars['String']>;
+  readonly zero: Maybe<Scalars['String']>;
+};
+
+type CountedSentenceFieldSelector = {
+  readonly few: InputMaybe<FieldSelectorEnum>;
+  readonly many: InputMaybe<FieldSelectorEnum>;
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly two: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountedSentenceFilterInput = {
+  readonly few: InputMaybe<StringQueryOperatorInput>;
+  readonly many: InputMaybe<StringQueryOperatorInput>;
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+  readonly two: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountedSentenceSortInput = {
+  readonly few: InputMaybe<SortOrderEnum>;
+  readonly many: InputMaybe<SortOrderEnum>;
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly two: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -564,6 +600,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AchievementsJson or null if there are no children of given type on this node */
   readonly childAchievementsJson: Maybe<AchievementsJson>;
+  /** Returns the first child node of type GlossaryJson or null if there are no children of given type on this node */
+  readonly childGlossaryJson: Maybe<GlossaryJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type InterfaceJson or null if there are no children of given type on this node */
@@ -579,6 +617,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AchievementsJson */
   readonly childrenAchievementsJson: Maybe<ReadonlyArray<Maybe<AchievementsJson>>>;
+  /** Returns all children nodes filtered by type GlossaryJson */
+  readonly childrenGlossaryJson: Maybe<ReadonlyArray<Maybe<GlossaryJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type InterfaceJson */
@@ -734,6 +774,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonFieldSelector>;
+  readonly childGlossaryJson: InputMaybe<GlossaryJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -742,6 +783,7 @@ type FileFieldSelector = {
   readonly childValuesJson: InputMaybe<ValuesJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonFieldSelector>;
+  readonly childrenGlossaryJson: InputMaybe<GlossaryJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -789,6 +831,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonFilterInput>;
+  readonly childGlossaryJson: InputMaybe<GlossaryJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -797,6 +840,7 @@ type FileFilterInput = {
   readonly childValuesJson: InputMaybe<ValuesJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonFilterListInput>;
+  readonly childrenGlossaryJson: InputMaybe<GlossaryJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -885,6 +929,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAchievementsJson: InputMaybe<AchievementsJsonSortInput>;
+  readonly childGlossaryJson: InputMaybe<GlossaryJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -893,6 +938,7 @@ type FileSortInput = {
   readonly childValuesJson: InputMaybe<ValuesJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAchievementsJson: InputMaybe<AchievementsJsonSortInput>;
+  readonly childrenGlossaryJson: InputMaybe<GlossaryJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -943,6 +989,164 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+};
+
+type GlossaryJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly terms: ReadonlyArray<GlossaryJsonTerms>;
+};
+
+type GlossaryJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GlossaryJsonEdge>;
+  readonly group: ReadonlyArray<GlossaryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GlossaryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GlossaryJsonConnection_distinctArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonConnection_groupArgs = {
+  field: GlossaryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GlossaryJsonConnection_maxArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonConnection_minArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonConnection_sumArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+type GlossaryJsonEdge = {
+  readonly next: Maybe<GlossaryJson>;
+  readonly node: GlossaryJson;
+  readonly previous: Maybe<GlossaryJson>;
+};
+
+type GlossaryJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly terms: InputMaybe<GlossaryJsonTermsFieldSelector>;
+};
+
+type GlossaryJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly terms: InputMaybe<GlossaryJsonTermsFilterListInput>;
+};
+
+type GlossaryJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<GlossaryJsonFilterInput>;
+};
+
+type GlossaryJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GlossaryJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GlossaryJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GlossaryJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GlossaryJsonGroupConnection_distinctArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonGroupConnection_groupArgs = {
+  field: GlossaryJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GlossaryJsonGroupConnection_maxArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonGroupConnection_minArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+
+type GlossaryJsonGroupConnection_sumArgs = {
+  field: GlossaryJsonFieldSelector;
+};
+
+type GlossaryJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly terms: InputMaybe<GlossaryJsonTermsSortInput>;
+};
+
+type GlossaryJsonTerms = {
+  readonly avoid: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly note: Scalars['String'];
+  readonly term: Scalars['String'];
+};
+
+type GlossaryJsonTermsFieldSelector = {
+  readonly avoid: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly term: InputMaybe<FieldSelectorEnum>;
+};
+
+type GlossaryJsonTermsFilterInput = {
+  readonly avoid: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GlossaryJsonTermsFilterListInput = {
+  readonly elemMatch: InputMaybe<GlossaryJsonTermsFilterInput>;
+};
+
+type GlossaryJsonTermsSortInput = {
+  readonly avoid: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly term: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -1406,6 +1610,7 @@ type InterfaceJson = Node & {
   readonly form: InterfaceJsonForm;
   readonly hero: InterfaceJsonHero;
   readonly id: Scalars['ID'];
+  readonly insights: InterfaceJsonInsights;
   readonly internal: Internal;
   readonly lang: Scalars['String'];
   readonly navigation: InterfaceJsonNavigation;
@@ -1458,6 +1663,7 @@ type InterfaceJsonContactDetails = {
   readonly addressFormat: Scalars['String'];
   readonly email: Scalars['String'];
   readonly hours: Scalars['String'];
+  readonly hoursFormat: Scalars['String'];
   readonly phone: Scalars['String'];
 };
 
@@ -1466,6 +1672,7 @@ type InterfaceJsonContactDetailsFieldSelector = {
   readonly addressFormat: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly hoursFormat: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1474,6 +1681,7 @@ type InterfaceJsonContactDetailsFilterInput = {
   readonly addressFormat: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursFormat: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1482,13 +1690,14 @@ type InterfaceJsonContactDetailsSortInput = {
   readonly addressFormat: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
+  readonly hoursFormat: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
 };
 
 type InterfaceJsonEbook = {
   readonly badge: Scalars['String'];
   readonly bookLabel: Scalars['String'];
-  readonly cardText: Scalars['String'];
+  readonly cardText: CountedSentence;
   readonly cardTitle: Scalars['String'];
   readonly close: Scalars['String'];
   readonly download: Scalars['String'];
@@ -1515,7 +1724,7 @@ type InterfaceJsonEbook = {
 type InterfaceJsonEbookFieldSelector = {
   readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly bookLabel: InputMaybe<FieldSelectorEnum>;
-  readonly cardText: InputMaybe<FieldSelectorEnum>;
+  readonly cardText: InputMaybe<CountedSentenceFieldSelector>;
   readonly cardTitle: InputMaybe<FieldSelectorEnum>;
   readonly close: InputMaybe<FieldSelectorEnum>;
   readonly download: InputMaybe<FieldSelectorEnum>;
@@ -1542,7 +1751,7 @@ type InterfaceJsonEbookFieldSelector = {
 type InterfaceJsonEbookFilterInput = {
   readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly bookLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly cardText: InputMaybe<StringQueryOperatorInput>;
+  readonly cardText: InputMaybe<CountedSentenceFilterInput>;
   readonly cardTitle: InputMaybe<StringQueryOperatorInput>;
   readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly download: InputMaybe<StringQueryOperatorInput>;
@@ -1569,7 +1778,7 @@ type InterfaceJsonEbookFilterInput = {
 type InterfaceJsonEbookSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
   readonly bookLabel: InputMaybe<SortOrderEnum>;
-  readonly cardText: InputMaybe<SortOrderEnum>;
+  readonly cardText: InputMaybe<CountedSentenceSortInput>;
   readonly cardTitle: InputMaybe<SortOrderEnum>;
   readonly close: InputMaybe<SortOrderEnum>;
   readonly download: InputMaybe<SortOrderEnum>;
@@ -1607,6 +1816,7 @@ type InterfaceJsonFieldSelector = {
   readonly form: InputMaybe<InterfaceJsonFormFieldSelector>;
   readonly hero: InputMaybe<InterfaceJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly insights: InputMaybe<InterfaceJsonInsightsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<InterfaceJsonNavigationFieldSelector>;
@@ -1623,6 +1833,7 @@ type InterfaceJsonFilterInput = {
   readonly form: InputMaybe<InterfaceJsonFormFilterInput>;
   readonly hero: InputMaybe<InterfaceJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly insights: InputMaybe<InterfaceJsonInsightsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<InterfaceJsonNavigationFilterInput>;
@@ -1820,6 +2031,22 @@ type InterfaceJsonHeroSortInput = {
   readonly secondaryAction: InputMaybe<SortOrderEnum>;
 };
 
+type InterfaceJsonInsights = {
+  readonly readingTime: CountedSentence;
+};
+
+type InterfaceJsonInsightsFieldSelector = {
+  readonly readingTime: InputMaybe<CountedSentenceFieldSelector>;
+};
+
+type InterfaceJsonInsightsFilterInput = {
+  readonly readingTime: InputMaybe<CountedSentenceFilterInput>;
+};
+
+type InterfaceJsonInsightsSortInput = {
+  readonly readingTime: InputMaybe<CountedSentenceSortInput>;
+};
+
 type InterfaceJsonNavigation = {
   readonly about: Scalars['String'];
   readonly closeMenu: Scalars['String'];
@@ -1828,8 +2055,8 @@ type InterfaceJsonNavigation = {
   readonly getStarted: Scalars['String'];
   readonly home: Scalars['String'];
   readonly label: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly openMenu: Scalars['String'];
-  readonly otherLanguages: Scalars['String'];
   readonly services: Scalars['String'];
   readonly skipToContent: Scalars['String'];
 };
@@ -1842,8 +2069,8 @@ type InterfaceJsonNavigationFieldSelector = {
   readonly getStarted: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
-  readonly otherLanguages: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
 };
@@ -1856,8 +2083,8 @@ type InterfaceJsonNavigationFilterInput = {
   readonly getStarted: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
-  readonly otherLanguages: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1870,8 +2097,8 @@ type InterfaceJsonNavigationSortInput = {
   readonly getStarted: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
-  readonly otherLanguages: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
 };
@@ -1964,6 +2191,7 @@ type InterfaceJsonSortInput = {
   readonly form: InputMaybe<InterfaceJsonFormSortInput>;
   readonly hero: InputMaybe<InterfaceJsonHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly insights: InputMaybe<InterfaceJsonInsightsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<InterfaceJsonNavigationSortInput>;
@@ -2305,6 +2533,7 @@ type Query = {
   readonly allAchievementsJson: AchievementsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allGlossaryJson: GlossaryJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allInterfaceJson: InterfaceJsonConnection;
   readonly allProfileBook: ProfileBookConnection;
@@ -2319,6 +2548,7 @@ type Query = {
   readonly allValuesJson: ValuesJsonConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly glossaryJson: Maybe<GlossaryJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly interfaceJson: Maybe<InterfaceJson>;
   readonly profileBook: Maybe<ProfileBook>;
@@ -2365,6 +2595,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGlossaryJsonArgs = {
+  filter: InputMaybe<GlossaryJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GlossaryJsonSortInput>>>;
 };
 
 
@@ -2516,6 +2754,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAchievementsJson: InputMaybe<AchievementsJsonFilterInput>;
+  childGlossaryJson: InputMaybe<GlossaryJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
@@ -2524,6 +2763,7 @@ type Query_fileArgs = {
   childValuesJson: InputMaybe<ValuesJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAchievementsJson: InputMaybe<AchievementsJsonFilterListInput>;
+  childrenGlossaryJson: InputMaybe<GlossaryJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -2559,6 +2799,16 @@ type Query_fileArgs = {
 };
 
 
+type Query_glossaryJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  terms: InputMaybe<GlossaryJsonTermsFilterListInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -2580,6 +2830,7 @@ type Query_interfaceJsonArgs = {
   form: InputMaybe<InterfaceJsonFormFilterInput>;
   hero: InputMaybe<InterfaceJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  insights: InputMaybe<InterfaceJsonInsightsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<InterfaceJsonNavigationFilterInput>;
@@ -3475,6 +3726,7 @@ type SiteJsonContact = {
   readonly intro: Scalars['String'];
   readonly officeHours: ReadonlyArray<SiteJsonContactOfficeHours>;
   readonly phone: Scalars['String'];
+  readonly timeZone: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -3510,6 +3762,7 @@ type SiteJsonContactFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly officeHours: InputMaybe<SiteJsonContactOfficeHoursFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3521,6 +3774,7 @@ type SiteJsonContactFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly officeHours: InputMaybe<SiteJsonContactOfficeHoursFilterListInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3556,6 +3810,7 @@ type SiteJsonContactSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly officeHours: InputMaybe<SiteJsonContactOfficeHoursSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4538,35 +4793,37 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type AboutPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CompanyProfilePageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type CompanyProfilePageQuery = { readonly profileBook: { readonly lang: string, readonly dir: string, readonly pdf: string, readonly bytes: number, readonly pageCount: number, readonly pages: ReadonlyArray<{ readonly number: number, readonly width: number, readonly height: number, readonly text: string, readonly images: ReadonlyArray<{ readonly src: string, readonly width: number }> }> } | null, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type CompanyProfilePageQuery = { readonly profileBook: { readonly lang: string, readonly dir: string, readonly pdf: string, readonly bytes: number, readonly pageCount: number, readonly pages: ReadonlyArray<{ readonly number: number, readonly width: number, readonly height: number, readonly text: string, readonly images: ReadonlyArray<{ readonly src: string, readonly width: number }> }> } | null, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type ContactPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+
+type CountedSentenceFormsFragment = { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string };
 
 type EnquiryNotSentPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type EnquiryNotSentPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type EnquiryNotSentPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type EnquirySentPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type EnquirySentPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type EnquirySentPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4599,18 +4856,18 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type HomePageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type InterfaceContentFragment = { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } };
+type InterfaceContentFragment = { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } };
 
-type LayoutContentFragment = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type LayoutContentFragment = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type NotFoundPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type PageMetaFragment = { readonly title: string, readonly description: string };
 
@@ -4623,9 +4880,9 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly otherLanguages: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly cardText: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type ServicesPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
-type SiteContentFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> };
+type SiteContentFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> };
 
 
 }

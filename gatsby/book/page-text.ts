@@ -47,18 +47,30 @@ export function splitLines(items: readonly PdfTextItem[]): PdfTextItem[][] {
   return lines
 }
 
-/** Tokens in visual order, with a space wherever the page leaves a gap and the text has none. */
-function tokens(line: readonly PdfTextItem[]): Token[] {
+/**
+ * Tokens in visual order, with a space wherever the page leaves a gap and the text has none. A space
+ * or gap before ; : ! ? » or after « is the narrow no-break space French typesetting puts there
+ * (chromium's PDF gives it as a plain space or a gap), so the text keeps it: on left-to-right pages
+ * only, where the visual order is the reading order.
+ */
+function tokens(line: readonly PdfTextItem[], base: TextDirection): Token[] {
   const size = Math.max(...line.map((item) => item.height))
+  const narrowBetween = (before = "", after = "") =>
+    base === "ltr" && (/^[;:!?»]/.test(after) || /«$/.test(before))
   const result: Token[] = []
   line.forEach((item, index) => {
     const previous = line[index - 1]
     if (previous && !/\s$/.test(previous.str) && !/^\s/.test(item.str)) {
       const gap = item.transform[4] - (previous.transform[4] + previous.width)
-      if (gap > size * 0.2) result.push({ text: " ", dir: null })
+      if (gap > size * 0.2)
+        result.push({ text: narrowBetween(previous.str, item.str) ? "\u202f" : " ", dir: null })
     }
-    const dir = isSpace(item.str) ? null : item.dir === "rtl" ? "rtl" : "ltr"
-    result.push({ text: item.str, dir })
+    if (isSpace(item.str))
+      result.push({
+        text: narrowBetween(previous?.str, line[index + 1]?.str) ? "\u202f" : item.str,
+        dir: null,
+      })
+    else result.push({ text: item.str, dir: item.dir === "rtl" ? "rtl" : "ltr" })
   })
   return result
 }
@@ -86,16 +98,20 @@ export function logicalOrder(visual: readonly Token[], base: TextDirection): Tok
 
 /**
  * The page's text, one line per line of the page. NFKC turns the Arabic presentation forms that
- * some PDF producers (chromium among them) write for shaped glyphs back into ordinary letters.
+ * some PDF producers (chromium among them) write for shaped glyphs back into ordinary letters; the
+ * no-break spaces French sets before ; : ! ?, inside « » and after a figure are kept as they are
+ * (NFKC, and collapsing white space, would make them plain spaces).
  */
 export function pageText(items: readonly PdfTextItem[], dir: TextDirection): string {
   return splitLines(items)
     .map((line) =>
-      logicalOrder(tokens(line), dir)
+      logicalOrder(tokens(line, dir), dir)
         .map((token) => token.text)
         .join("")
-        .normalize("NFKC")
-        .replace(/\s+/g, " ")
+        .split(/([\u00a0\u202f])/)
+        .map((part) => (/^[\u00a0\u202f]$/.test(part) ? part : part.normalize("NFKC")))
+        .join("")
+        .replace(/[^\S\u00a0\u202f]+/g, " ")
         .trim(),
     )
     .filter(Boolean)

@@ -32,7 +32,7 @@ export function profileBookSources(): BookSource[] {
 export const IMAGE_WIDTHS = [480, 1080, 1800] as const
 export const IMAGE_QUALITY = 80
 /** Bump when the rendering changes in a way the settings below do not capture. */
-const RENDER_VERSION = 1
+const RENDER_VERSION = 2
 
 /** Under public/ (and so under the site's path prefix once served). */
 export const IMAGE_PATH = "/static/profile-book"

@@ -14,6 +14,20 @@ import {
 } from "./schema"
 
 /**
+ * Every counted sentence has the same type, whatever file it is in, so that one fragment
+ * (CountedSentenceForms) reads any of them: the forms a language does not use are null.
+ */
+const COUNTED_SENTENCE = "CountedSentence"
+const COUNTED_SENTENCE_TYPE = `type ${COUNTED_SENTENCE} {
+  zero: String
+  one: String
+  two: String
+  few: String
+  many: String
+  other: String!
+}`
+
+/**
  * The SDL of one schema: a node type named `typeName` (with the `extraFields` given, e.g. `lang`),
  * and a named type for each object inside it: `<typeName><Field>`, or `<Prefix><Definition>` for a
  * `$ref`, where the prefix is `typeName` without its "Json".
@@ -27,6 +41,7 @@ export function graphqlTypeDefs(typeName: string, root: JsonSchema, extraFields:
     node.definition ? prefix + pascalCase(node.definition) : where
 
   function fieldType(schema: JsonSchema, name: string): string {
+    if (schema.plural) return COUNTED_SENTENCE
     if (schema.enum) return "String"
     switch (schema.type) {
       case "integer":
@@ -64,11 +79,10 @@ export function graphqlTypeDefs(typeName: string, root: JsonSchema, extraFields:
 
 /** The SDL for every content kind, as `createSchemaCustomization` takes it. */
 export function contentTypeDefs(contentDir: string): string {
-  return contentKinds(contentDir)
-    .flatMap((kind) =>
-      graphqlTypeDefs(nodeTypeName(kind), readSchema(contentDir, kind), [
-        `  lang: String! @proxy(from: "fields.lang")`,
-      ]),
-    )
-    .join("\n\n")
+  const kinds = contentKinds(contentDir).flatMap((kind) =>
+    graphqlTypeDefs(nodeTypeName(kind), readSchema(contentDir, kind), [
+      `  lang: String! @proxy(from: "fields.lang")`,
+    ]),
+  )
+  return [COUNTED_SENTENCE_TYPE, ...kinds].join("\n\n")
 }

@@ -1,6 +1,6 @@
 /**
  * How a content schema is read: the one walker over the JSON Schemas in content/schemas/ (draft-07,
- * the subset below, plus two annotations of ours). The GraphQL types (graphql-types.ts), the content
+ * the subset below, plus four annotations of ours). The GraphQL types (graphql-types.ts), the content
  * check (validate-content.ts) and the CMS configuration (../cms/cms-config.ts) are uses of it; so is
  * any new kind of content (an articles' frontmatter schema reads the same way).
  *
@@ -38,6 +38,10 @@ export interface JsonSchema {
   i18n?: "duplicate"
   /** A sentence or more: edited in a text area rather than a one-line box. */
   multiline?: boolean
+  /** A counted sentence: one form per plural category of its language (src/i18n/plural.ts). */
+  plural?: boolean
+  /** A list each language makes its own (the glossary's words to avoid): not compared across languages. */
+  perLanguage?: boolean
 }
 
 /** The key every content file keeps first, naming its schema for code editors: not content. */

@@ -9,7 +9,15 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
-import type { Languages } from "../../src/types/content.generated"
+import type { Glossary, Languages } from "../../src/types/content.generated"
+import {
+  type AvoidedWord,
+  avoidedWords,
+  GLOSSARY,
+  glossaryProblem,
+  pluralFormsProblem,
+  typographyProblem,
+} from "./language-rules"
 import {
   contentKinds,
   isSameInEveryLanguage,
@@ -59,7 +67,7 @@ function describePath(data: Json, keys: string[]): string {
       const entry = at(data, keys.slice(0, index + 1))
       const name =
         entry && typeof entry === "object" && !Array.isArray(entry)
-          ? (entry.title ?? entry.label ?? entry.year ?? entry.code)
+          ? (entry.title ?? entry.label ?? entry.year ?? entry.code ?? entry.term)
           : undefined
       if (typeof name === "string" || typeof name === "number") text += ` ("${name}")`
     } else {
@@ -146,6 +154,8 @@ function checkParity(
       if (JSON.stringify(data) === JSON.stringify(reference)) return undefined
       return `${where()}: ${JSON.stringify(data)} differs from ${JSON.stringify(reference)} in ${referenceFile} (this value is not language: it must be the same in every language)`
     }
+    // Each language has its own plural forms (languageProblem checks them) and its own words to avoid.
+    if (node.plural || node.perLanguage) return undefined
     if (Array.isArray(data) && Array.isArray(reference)) {
       if (data.length !== reference.length) {
         return `${where()}: has ${data.length} entries, ${referenceFile} has ${reference.length} (every language lists the same entries)`
@@ -172,6 +182,52 @@ function checkParity(
     }
     return undefined
   }
+}
+
+/**
+ * Runs `check` on every value of a file with its schema node, depth first, and returns the first
+ * problem it names, prefixed with where it is: `ebook → cardText: needs the "few" form …`.
+ */
+function firstProblemIn(
+  data: Json,
+  root: JsonSchema,
+  check: (value: Json, node: JsonSchema) => string | undefined,
+): string | undefined {
+  return visit(data, root, [])
+
+  function visit(value: Json, schema: JsonSchema, keys: string[]): string | undefined {
+    const node = resolve(schema, root)
+    const problem = check(value, node)
+    if (problem) return `${describePath(data, keys)}: ${problem}`
+    const children: [string, Json, JsonSchema][] = Array.isArray(value)
+      ? value.map((item, index) => [String(index), item, node.items ?? {}])
+      : value && typeof value === "object"
+        ? Object.entries(value).map(([field, item]) => [field, item, node.properties?.[field] ?? {}])
+        : []
+    for (const [key, item, child] of children) {
+      const found = visit(item, child, [...keys, key])
+      if (found) return found
+    }
+    return undefined
+  }
+}
+
+/**
+ * What a language asks of its own files: every counted sentence's forms, its typography, and its
+ * glossary's words (none of the words it says to avoid).
+ */
+function languageProblem(
+  data: Json,
+  lang: string,
+  root: JsonSchema,
+  glossary: readonly AvoidedWord[],
+): string | undefined {
+  return firstProblemIn(data, root, (value, node) => {
+    if (node.plural) return pluralFormsProblem(value as Record<string, unknown>, lang)
+    // Values that are not language (addresses, URLs, phone numbers) keep their own punctuation.
+    if (typeof value !== "string" || isSameInEveryLanguage(node)) return undefined
+    return typographyProblem(value, lang) ?? glossaryProblem(value, lang, glossary)
+  })
 }
 
 function readJson(file: string, relative: string): Json {
@@ -201,6 +257,10 @@ export function validateContent(contentDir: string): Content {
   ajv.addKeyword({ keyword: "i18n", schemaType: "string" })
   // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms/cms-config.ts).
   ajv.addKeyword({ keyword: "multiline", schemaType: "boolean" })
+  // `"plural": true` marks counted sentences: languageProblem below reads it.
+  ajv.addKeyword({ keyword: "plural", schemaType: "boolean" })
+  // `"perLanguage": true` marks a list each language makes its own: the parity check leaves it.
+  ajv.addKeyword({ keyword: "perLanguage", schemaType: "boolean" })
   const schemas: Record<string, JsonSchema> = {}
   const check = (kind: string, data: Json, relative: string) => {
     schemas[kind] ??= readSchema(contentDir, kind)
@@ -222,12 +282,18 @@ export function validateContent(contentDir: string): Content {
 
   const files: Content["files"] = {}
   const [reference, ...others] = codes
+  // The glossary first: every other file of the language is checked against its words to avoid.
+  const kinds = contentKinds(contentDir).sort((a, b) => Number(b === GLOSSARY) - Number(a === GLOSSARY))
   for (const code of [reference, ...others]) {
     files[code] = {}
-    for (const kind of contentKinds(contentDir)) {
+    for (const kind of kinds) {
       const relative = `${base}/${code}/${kind}.json`
       const data = readJson(path.join(contentDir, code, `${kind}.json`), relative)
       check(kind, data, relative)
+      const glossary =
+        kind === GLOSSARY ? [] : avoidedWords(files[code][GLOSSARY] as Glossary, `${base}/${code}`)
+      const problem = languageProblem(data, code, schemas[kind], glossary)
+      if (problem) throw new ContentError(`${relative}: ${problem}`)
       if (code !== reference) {
         const referenceFile = `${base}/${reference}/${kind}.json`
         const problem = checkParity(data, referenceFile, files[reference][kind] as Json, schemas[kind])

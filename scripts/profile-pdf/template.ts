@@ -173,6 +173,7 @@ function contactPage({ site, words }: ProfileContent) {
     [words.contactDetails.email, `<span class="ltr">${escape(contact.email)}</span>`],
     [words.contactDetails.phone, `<span class="ltr">${escape(contact.phone)}</span>`],
     [words.contactDetails.address, escape(fill(words.contactDetails.addressFormat, contact.address))],
+    [words.contactDetails.hours, escape(contact.timeZone)],
     ...contact.officeHours.map((slot): [string, string] => [slot.days, escape(slot.hours)]),
     [words.profile.support, escape(contact.emergencySupport)],
   ]

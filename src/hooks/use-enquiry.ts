@@ -6,7 +6,6 @@ import {
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
 } from "../../functions/send-contact-email/contract"
-import { enquiryReason } from "../i18n/enquiry-reason"
 import { useLanguage } from "./page-content"
 import { useWords } from "./use-words"
 
@@ -62,19 +61,18 @@ type FailureWords = ReturnType<typeof useWords>["form"]
 
 /**
  * The reason to show, in the page's language: the content's text for the answer's `code`, else the
- * server's own `error` text, else the fallback (no JSON, no answer at all).
+ * server's own `error` text, else the fallback (no JSON, no answer at all). A counted message (a
+ * field's limit, the minutes to wait) takes the form its number needs in `lang`.
  */
-export async function failureDetail(
-  response: Response,
-  words: FailureWords,
-  locale: string,
-): Promise<string> {
+export async function failureDetail(response: Response, words: FailureWords, lang: string): Promise<string> {
   try {
     const body = (await response.json()) as { error?: unknown; code?: unknown } | null
     if (typeof body?.code === "string" && body.code in (words.errors as object)) {
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
-      return enquiryReason(words, body.code as EnquiryErrorCode, locale, { minutes })
+      // Fetched only when an answer needs it (with the plural rules): not part of the contact page's first load.
+      const { enquiryReason } = await import("../i18n/enquiry-reason")
+      return enquiryReason(words, body.code as EnquiryErrorCode, lang, { minutes })
     }
     return typeof body?.error === "string" && body.error.trim() ? body.error.trim() : words.fallbackDetail
   } catch {

@@ -82,6 +82,7 @@ export const siteContentFragment = graphql`
         days
         hours
       }
+      timeZone
       emergencySupport
     }
     claims {

@@ -8,6 +8,21 @@ export function useWords() {
 
 export type Words = ReturnType<typeof useWords>
 
+/**
+ * A counted sentence's forms (src/i18n/plural.ts chooses one by the count and the language).
+ * @public Gatsby collects the fragment from here; queries spread it by name.
+ */
+export const countedSentenceFragment = graphql`
+  fragment CountedSentenceForms on CountedSentence {
+    zero
+    one
+    two
+    few
+    many
+    other
+  }
+`
+
 /** @public Gatsby collects the fragment from here; queries spread it by name. */
 export const interfaceContentFragment = graphql`
   fragment InterfaceContent on InterfaceJson {
@@ -22,7 +37,7 @@ export const interfaceContentFragment = graphql`
       openMenu
       closeMenu
       skipToContent
-      otherLanguages
+      language
     }
     hero {
       primaryAction
@@ -34,6 +49,7 @@ export const interfaceContentFragment = graphql`
       phone
       address
       addressFormat
+      hoursFormat
       hours
     }
     footer {
@@ -69,7 +85,9 @@ export const interfaceContentFragment = graphql`
       heading
       intro
       cardTitle
-      cardText
+      cardText {
+        ...CountedSentenceForms
+      }
       open
       close
       download

@@ -1,12 +1,13 @@
 import { type EnquiryErrorCode, limitFor } from "../../functions/send-contact-email/contract"
 import type { Words } from "../hooks/use-words"
-import { fill } from "./fill"
+import { fillCounted, type PluralForms } from "./plural"
 
 /**
  * Why an enquiry was refused, in the page's language: the content's words for the function's
- * `code`, with the field's limit (the contract's) and the minutes to wait filled in, written as the
- * language writes numbers (Western digits, as the content does). The form shows it after a script's
- * send; the 'not sent' page shows one per code for a send without scripts.
+ * `code`; a counted one (a field's limit, the contract's, or the minutes to wait) in the form its
+ * number takes in `lang`. The form shows it after a script's send (and imports this only then: it is
+ * not part of the contact page's first load); the 'not sent' page shows one per code for a send
+ * without scripts.
  */
 export function enquiryReason(
   words: Words["form"],
@@ -14,7 +15,10 @@ export function enquiryReason(
   lang: string,
   { minutes = 1 }: { minutes?: number } = {},
 ): string {
-  const messages = words.errors as Record<EnquiryErrorCode, string>
-  const max = new Intl.NumberFormat(lang, { numberingSystem: "latn" }).format(limitFor(code) ?? 0)
-  return fill(messages[code], { minutes, max })
+  const message = (words.errors as Record<EnquiryErrorCode, string | PluralForms>)[code]
+  if (typeof message === "string") return message
+  const limit = limitFor(code)
+  return limit === undefined
+    ? fillCounted(message, lang, "minutes", minutes)
+    : fillCounted(message, lang, "max", limit)
 }

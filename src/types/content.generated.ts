@@ -14,7 +14,7 @@ export interface Languages {
      */
     code: string
     /**
-     * The language's name in that language, e.g. "Français": the language switcher shows it.
+     * The language's name in that language, e.g. "Français": the language menu shows it, marked as that language.
      */
     name: string
     /**
@@ -60,11 +60,55 @@ export interface Achievements {
   }[]
 }
 
+/**
+ * The firm's terms in this language: the one word translators and editors use for each idea, and the words to avoid for it. The build fails when any text of this language contains a word to avoid, naming the file, the field and the word to use instead.
+ */
+export interface Glossary {
+  $schema?: string
+  /**
+   * @minItems 1
+   */
+  terms: {
+    /**
+     * The idea, the same in every language (e.g. "e-book"): it ties a term to its translations.
+     */
+    id: string
+    /**
+     * The word or words to use, as they are written in this language.
+     */
+    term: string
+    /**
+     * Words that must not appear in this language's content (matched as written, anywhere, ignoring case). Each language lists its own.
+     */
+    avoid: string[]
+    /**
+     * When and how to use the term: its forms, what it is not.
+     */
+    note: string
+  }[]
+}
+
 export type Phrase = string
 /**
- * {max} is replaced by the limit (functions/send-contact-email/contract.ts, FIELD_LIMITS), written as the page's language writes numbers. Keep {max}.
+ * Arabic only: for 0 (e.g. "لا صفحات", or a sentence without the count).
  */
-export type LimitPhrase = string
+export type PluralZero = string
+/**
+ * English: 1. French: 0 and 1. Arabic: 1 (the count is usually not written: "صفحة واحدة").
+ */
+export type PluralOne = string
+/**
+ * Arabic only: 2, the dual ("صفحتان"; the count is usually not written).
+ */
+export type PluralTwo = string
+/**
+ * Arabic only: 3–10, 103–110 … (the plural: "{n} صفحات").
+ */
+export type PluralFew = string
+/**
+ * Arabic: 11–99, 111–199 … (the singular: "{n} صفحة"). French: millions ("1 000 000 de pages").
+ */
+export type PluralMany = string
 
 /**
  * Every word of the interface that is not page content: navigation, buttons, form labels and messages, the E-Book's texts, the page-not-found page and what screen readers announce.
@@ -95,9 +139,9 @@ export interface Interface {
      */
     skipToContent: string
     /**
-     * Accessible name of the list of links to this page in other languages.
+     * Names the language menu for screen readers, before the current language's name ("Language English"), and its list of languages.
      */
-    otherLanguages: string
+    language: string
   }
   hero: {
     /**
@@ -122,6 +166,10 @@ export interface Interface {
      */
     addressFormat: string
     hours: Phrase
+    /**
+     * One line of the office hours, in this language's punctuation. Keep {days} and {hours}.
+     */
+    hoursFormat: string
   }
   footer: {
     quickLinks: Phrase
@@ -187,14 +235,14 @@ export interface Interface {
      */
     errors: {
       missing_name: Phrase
-      name_too_long: LimitPhrase
+      name_too_long: LimitSentence
       missing_email: Phrase
       invalid_email: Phrase
-      email_too_long: LimitPhrase
+      email_too_long: LimitSentence
       invalid_company: Phrase
-      company_too_long: LimitPhrase
+      company_too_long: LimitSentence
       missing_message: Phrase
-      message_too_long: LimitPhrase
+      message_too_long: LimitSentence
       invalid_language: Phrase
       invalid_json: Phrase
       invalid_request: Phrase
@@ -205,9 +253,19 @@ export interface Interface {
       method_not_allowed: Phrase
       origin_not_allowed: Phrase
       /**
-       * {minutes} is replaced by the minutes to wait. Keep {minutes}.
+       * A counted sentence: {minutes} is replaced by the minutes to wait. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
        */
-      rate_limited: string
+      rate_limited: {
+        zero?: PluralZero
+        one?: PluralOne
+        two?: PluralTwo
+        few?: PluralFew
+        many?: PluralMany
+        /**
+         * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {minutes}.
+         */
+        other: string
+      }
       delivery_failed: Phrase
     }
   }
@@ -217,9 +275,19 @@ export interface Interface {
     intro: string
     cardTitle: Phrase
     /**
-     * {pages} is replaced by the number of pages of the profile. Keep {pages}.
+     * A counted sentence: {pages} is replaced by the number of pages of the profile. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
      */
-    cardText: string
+    cardText: {
+      zero?: PluralZero
+      one?: PluralOne
+      two?: PluralTwo
+      few?: PluralFew
+      many?: PluralMany
+      /**
+       * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {pages}.
+       */
+      other: string
+    }
     open: Phrase
     close: Phrase
     download: Phrase
@@ -300,6 +368,36 @@ export interface Interface {
      */
     linksLabel: string
   }
+  insights: {
+    /**
+     * A counted sentence: {minutes} is replaced by an article's reading time in minutes. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+     */
+    readingTime: {
+      zero?: PluralZero
+      one?: PluralOne
+      two?: PluralTwo
+      few?: PluralFew
+      many?: PluralMany
+      /**
+       * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {minutes}.
+       */
+      other: string
+    }
+  }
+}
+/**
+ * A counted sentence: {max} is replaced by the limit (functions/send-contact-email/contract.ts, FIELD_LIMITS), written as the page's language writes numbers. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+ */
+export interface LimitSentence {
+  zero?: PluralZero
+  one?: PluralOne
+  two?: PluralTwo
+  few?: PluralFew
+  many?: PluralMany
+  /**
+   * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {max}.
+   */
+  other: string
 }
 
 /**
@@ -414,6 +512,10 @@ export interface Site {
       days: Text
       hours: Text
     }[]
+    /**
+     * The time zone the office hours are in, for visitors in other zones (the Gulf is an hour or two ahead of Beirut).
+     */
+    timeZone: string
     emergencySupport: Text
   }
   /**

@@ -4,7 +4,8 @@ import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { bookIcon } from "../ui/icons/book"
-import { fill } from "../../i18n/fill"
+import { useLanguage } from "../../hooks/page-content"
+import { fillCounted } from "../../i18n/plural"
 import { useEbookWords } from "./ebook-words"
 
 /** The card's title, which also names the pages shown without JavaScript. */
@@ -56,13 +57,14 @@ interface BookCardProps {
  */
 export function BookCard({ pageCount, openRef, onOpen, onWarm }: BookCardProps) {
   const words = useEbookWords()
+  const { language } = useLanguage()
   return (
     <div css={cardStyles}>
       <Icon icon={bookIcon} size={56} strokeWidth={1.5} css={iconStyles} />
       <h2 id={BOOK_CARD_TITLE_ID} css={titleStyles}>
         {words.cardTitle}
       </h2>
-      <p css={textStyles}>{fill(words.cardText, { pages: pageCount })}</p>
+      <p css={textStyles}>{fillCounted(words.cardText, language.code, "pages", pageCount)}</p>
       <a
         ref={openRef}
         href="#page=1"

@@ -81,7 +81,7 @@ export function CompanyProfile({ book }: { book: ProfileBook }) {
         >
           <Icon icon={downloadIcon} size={20} strokeWidth={2} />
           {words.download}
-          <span css={fileSizeStyles}>({formatFileSize(book.bytes, words)})</span>
+          <span css={fileSizeStyles}>({formatFileSize(book.bytes, words, book.lang)})</span>
         </a>
       </p>
 

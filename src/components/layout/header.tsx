@@ -7,6 +7,7 @@ import { Brand } from "./brand"
 import { followsScrollBeforeScripts, HEADER_SCROLL_THRESHOLD } from "./header-scroll"
 import { MainNavigation } from "./main-navigation"
 import { MENU_OPEN, PhoneMenu } from "./phone-menu"
+import { useLanguageMenu } from "./use-language-menu"
 
 export { HEADER_SCROLL_THRESHOLD }
 
@@ -59,6 +60,8 @@ const innerStyles = css`
 export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD)
   const menu = useRef<HTMLDetailsElement>(null)
+  const headerRef = useRef<HTMLElement>(null)
+  useLanguageMenu(headerRef)
 
   // Escape closes the phone menu and puts the keyboard back on its button.
   useEffect(() => {
@@ -76,7 +79,12 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
   const close = () => menu.current?.removeAttribute("open")
 
   return (
-    <header css={barStyles} data-look={look} data-scroll={scrolled === undefined ? "css" : undefined}>
+    <header
+      css={barStyles}
+      data-look={look}
+      data-scroll={scrolled === undefined ? "css" : undefined}
+      ref={headerRef}
+    >
       <Container css={innerStyles}>
         <Brand onClick={close} />
         <PhoneMenu ref={menu}>

@@ -1,13 +1,20 @@
 import { css, keyframes } from "@emotion/react"
 import { Link } from "gatsby"
+import { memo } from "react"
 import { useLanguage } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { BUTTON_COLORS, buttonColors, buttonStyles } from "../ui/button"
+import { island } from "../ui/island"
 import { followsScrollBeforeScripts } from "./header-scroll"
-import { LanguageSwitcher } from "./language-switcher"
 import { GET_STARTED_PATH, NAV_LINKS } from "./nav-links"
 import { MENU_OPEN } from "./phone-menu"
+
+// Its markup works without scripts and never changes on the page: its code is not fetched (memo:
+// the header re-renders as the visitor scrolls, which must not touch the server's HTML).
+const LanguageMenu = memo(
+  island(() => import("./language-menu").then((module) => module.LanguageMenu), { hydrate: "never" }),
+)
 
 // Phones: a panel below the header while the menu is open; from md up always a row.
 const navStyles = css`
@@ -100,7 +107,7 @@ const getStartedSize = css`
   }
 `
 
-/** The five routes, the language switcher and Get Started: a row on wide screens, a menu on phones. */
+/** The five routes, the language menu and Get Started: a row on wide screens, a menu on phones. */
 export function MainNavigation({ onNavigate }: { onNavigate(): void }) {
   const { navigation } = useWords()
   const { localize } = useLanguage()
@@ -115,7 +122,7 @@ export function MainNavigation({ onNavigate }: { onNavigate(): void }) {
           </li>
         ))}
       </ul>
-      <LanguageSwitcher onNavigate={onNavigate} />
+      <LanguageMenu />
       <Link
         to={localize(GET_STARTED_PATH)}
         onClick={onNavigate}

@@ -13,3 +13,7 @@ export const menuIcon: IconShape = { d: "M3 6h18M3 12h18M3 18h18" }
 export const closeIcon: IconShape = { d: "M6 6l12 12M18 6L6 18" }
 export const arrowForwardIcon: IconShape = { d: "M5 12h14M13 6l6 6-6 6", directional: true }
 export const checkIcon: IconShape = { d: "M5 12.5l4.5 4.5L19 7.5" }
+export const globeIcon: IconShape = {
+  d: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20ZM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20",
+}
+export const chevronDownIcon: IconShape = { d: "M6 9l6 6 6-6" }
