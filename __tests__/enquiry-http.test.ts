@@ -322,14 +322,43 @@ describe("a plain form's post to the local server, over real HTTP (issue 20)", (
     })
   })
 
-  it("answers a post from another website 403, and keeps nothing", async () => {
+  it("cross-site: refuses every post that does not show it comes from the site's own page, and keeps nothing", async () => {
     const before = (await readOutbox(outbox)).length
-    const response = await postForm(encode({ ...FORM, name: "Relay" }), {
-      Origin: "https://evil.test",
-      "Sec-Fetch-Site": "cross-site",
-    })
-    expect(await answerOf(response)).toEqual([403, "origin_not_allowed"])
+    const site = `http://127.0.0.1:${port}`
+    const refused: Record<string, string>[] = [
+      { Origin: "https://evil.test", "Sec-Fetch-Site": "cross-site" },
+      // Another host of the same site is not the site, unless ALLOWED_ORIGINS names it.
+      { Origin: "https://blog.127.0.0.1.test", "Sec-Fetch-Site": "same-site" },
+      // A cross-site page claiming the site's own origin: the browser's Sec-Fetch-Site says otherwise.
+      { Origin: site, "Sec-Fetch-Site": "cross-site" },
+      // Typed into the address bar, or a bookmark: no page posted it.
+      { Origin: site, "Sec-Fetch-Site": "none" },
+      // Without Fetch Metadata, the Origin decides: another host, an opaque origin, or none at all.
+      { Origin: "https://evil.test", "Sec-Fetch-Site": "" },
+      { Origin: "null", "Sec-Fetch-Site": "" },
+      { Origin: "", "Sec-Fetch-Site": "" },
+    ]
+    for (const headers of refused) {
+      const sent = Object.fromEntries(
+        Object.entries({ ...browserHeaders(), ...headers }).filter(([, v]) => v),
+      )
+      const response = await fetch(`http://127.0.0.1:${port}${ENQUIRY_PATH}`, {
+        method: "POST",
+        headers: sent,
+        body: encode({ ...FORM, name: "Relay" }),
+        redirect: "manual",
+      })
+      expect([headers, ...(await answerOf(response))]).toEqual([headers, 403, "origin_not_allowed"])
+    }
     expect(await readOutbox(outbox)).toHaveLength(before)
+    // An older browser without Fetch Metadata, on the site's own page: its Origin is enough.
+    const own = await fetch(`http://127.0.0.1:${port}${ENQUIRY_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site },
+      body: encode({ ...FORM, name: "Own Origin" }),
+      redirect: "manual",
+    })
+    expect(own.status).toBe(303)
   })
 
   it("oversize: refuses a body declared over 96 KB at once, and stops reading a streamed one at the limit", async () => {
