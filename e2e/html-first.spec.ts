@@ -57,8 +57,14 @@ for (const { mode, javaScriptEnabled, held } of MODES) {
       if (held) await scripts.start()
       // Not until "load", which waits for the held scripts.
       await page.goto(path, { waitUntil: "domcontentloaded" })
-      // The server's HTML, not yet hydrated by a script.
-      await expect(page.getByRole("banner")).toHaveAttribute("data-scroll", "css")
+      // The server's HTML only: not one of the page's scripts has arrived yet.
+      if (held) {
+        const scriptsLoaded = await page.evaluate(
+          () =>
+            performance.getEntriesByType("resource").filter((entry) => /\.js(\?|$)/.test(entry.name)).length,
+        )
+        expect(scriptsLoaded).toBe(0)
+      }
       return scripts
     }
 

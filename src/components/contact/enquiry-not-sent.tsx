@@ -24,10 +24,12 @@ const columnStyles = css`
 
 // Every reason is in the page; the address's fragment (#invalid_email) shows its own, through
 // :target, so the page needs no script. With none (or an unknown one), the catalogue's fallback.
+// The reason sits just below the heading: a scroll margin as tall as the screen keeps the page at
+// its top instead of scrolling the heading under the fixed header.
 const reasonsStyles = css`
   [id] {
     display: none;
-    scroll-margin-block-start: calc(${theme.layout.headerHeight} + ${theme.space.xxl});
+    scroll-margin-block-start: 100vh;
   }
   [id]:target {
     display: inline;
