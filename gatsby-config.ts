@@ -1,14 +1,20 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyConfig } from "gatsby"
 import fs from "node:fs"
-import { ENQUIRY_PATH } from "./functions/send-contact-email/contract"
+import { ENQUIRY_PATH, RESULT_PAGES } from "./functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "./functions/send-contact-email/local"
 import { answerWith } from "./functions/send-contact-email/node-http"
 import { resolveSiteUrl } from "./gatsby/build/site-url"
 import { nodeTypeName } from "./gatsby/content/schema"
 import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/headers/netlify-adapter"
 import { insightFeeds } from "./gatsby/insights/feeds"
-import { DEFAULT_LANGUAGE, LANGUAGES, type PageContext, pageVersions } from "./src/i18n/languages"
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  localizedPath,
+  type PageContext,
+  pageVersions,
+} from "./src/i18n/languages"
 import { theme } from "./src/theme/theme"
 
 /**
@@ -88,9 +94,17 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl: every page with its versions in
       // the languages it exists in as alternates, and the Insights' dates as lastmod; the 404 pages
-      // are no content.
+      // and the enquiry's result pages are no content.
       options: {
-        excludes: ["/404/", "/404.html", "/dev-404-page/", ...LANGUAGES.map(({ code }) => `/${code}/404/`)],
+        excludes: [
+          "/404.html",
+          "/dev-404-page/",
+          ...LANGUAGES.flatMap(({ code }) =>
+            ["/404/", ...Object.values(RESULT_PAGES).map((page) => `/contact/${page}`)].map((path) =>
+              localizedPath(code, path),
+            ),
+          ),
+        ],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteUrl,
         serialize: ({

@@ -37,6 +37,14 @@ describe("per-page Content-Security-Policy", () => {
     expect(pagePolicy(PAGE, "connect-src 'self'", "undefined")).toContain("connect-src 'self';")
   })
 
+  it("lets the form post itself to the configured Supabase origin, before or without its script (issue 20)", () => {
+    const base = "connect-src 'self'; form-action 'self'"
+    expect(pagePolicy(PAGE, base, "https://abc.supabase.co")).toContain(
+      "form-action 'self' https://abc.supabase.co",
+    )
+    expect(pagePolicy(PAGE, base, "")).toContain("form-action 'self';")
+  })
+
   it("puts the meta policy right after the charset, once, even when run twice", () => {
     const base = CONTENT_SECURITY_POLICY
     const once = withMetaPolicy(PAGE, base)

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { ENQUIRY_ERROR_CODES, FIELD_LIMITS } from "../functions/send-contact-email/contract"
+import { ENQUIRY_ERROR_CODES, FIELD_LIMITS, RESULT_PAGES } from "../functions/send-contact-email/contract"
 import { EnquiryProblem, validateEnquiry } from "../functions/send-contact-email/validate"
 import { fillCounted } from "../src/i18n/plural"
 import { contentFile } from "./helpers/content"
@@ -57,4 +57,11 @@ describe("the enquiry contract owns the error codes and limits", () => {
       expect(fillCounted(forms, "en", "max", FIELD_LIMITS[field])).toBe(functionText(field))
     },
   )
+
+  it("each page a form post is answered with (303) is a page of the site (issue 20)", () => {
+    for (const page of Object.values(RESULT_PAGES)) {
+      const file = path.resolve(__dirname, "..", "src", "pages", "contact", `${page.replace(/\/$/, "")}.tsx`)
+      expect([page, fs.existsSync(file)]).toEqual([page, true])
+    }
+  })
 })

@@ -184,3 +184,40 @@ it("stops each field at the enquiry contract's limit, so the visitor cannot type
   expect(form.company).toHaveAttribute("maxlength", String(FIELD_LIMITS.company))
   expect(form.message).toHaveAttribute("maxlength", String(FIELD_LIMITS.message))
 })
+
+it("keeps text typed while the send was under way: only fields unchanged since Send are cleared (issue 20)", async () => {
+  const { answer } = pendingFetch()
+  const form = setup()
+  await fillIn(form)
+  await form.user.click(form.button())
+  expect(form.button()).toHaveTextContent(SENDING_LABEL)
+  // The visitor goes on writing while the function answers.
+  await form.user.type(form.message, "{enter}P.S. one more thing")
+  await form.user.clear(form.company)
+  await form.user.type(form.company, "Saad Holding")
+  await answer(0, json(200, { ok: true, id: "x" }))
+
+  expect(form.button()).toHaveTextContent(SENT_LABEL)
+  expect(form.name).toHaveValue("")
+  expect(form.email).toHaveValue("")
+  expect(form.company).toHaveValue("Saad Holding")
+  expect(form.message).toHaveValue("Line one\nLine two <3\nP.S. one more thing")
+})
+
+it.each([
+  ["en", "/contact/"],
+  ["ar", "/ar/contact/"],
+])(
+  "in %s, posts itself to the function before and without its script, with its language and result pages (issue 20)",
+  (lang, results) => {
+    pendingFetch()
+    setup(lang)
+    const form = screen.getByRole("form")
+    expect(form).toHaveAttribute("method", "post")
+    expect(form).toHaveAttribute("action", "/functions/v1/send-contact-email")
+    const hidden = (name: string) =>
+      form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)
+    expect(hidden("language")).toHaveValue(lang)
+    expect(hidden("results")).toHaveValue(results)
+  },
+)

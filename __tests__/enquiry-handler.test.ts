@@ -466,20 +466,33 @@ describe("protocol", () => {
     },
   )
 
-  it("a non-JSON content type answers 415 unsupported_media_type", async () => {
+  it("a content type other than JSON or a form answers 415 unsupported_media_type", async () => {
     const { handler, stored } = setup()
-    const form = new Request(URL_, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "name=x",
-    })
-    expect(await answer(await handler(form, CLIENT))).toEqual({
-      status: 415,
-      body: { error: expect.stringMatching(/JSON/), code: "unsupported_media_type" },
-    })
+    for (const type of ["text/plain", "multipart/form-data; boundary=x"]) {
+      const other = new Request(URL_, { method: "POST", headers: { "content-type": type }, body: "name=x" })
+      expect(await answer(await handler(other, CLIENT))).toEqual({
+        status: 415,
+        body: { error: expect.stringMatching(/JSON.*form/), code: "unsupported_media_type" },
+      })
+    }
     const none = new Request(URL_, { method: "POST", body: new Blob([JSON.stringify(VALID)]) })
     expect((await handler(none, CLIENT)).status).toBe(415)
     expect(await stored()).toHaveLength(0)
+  })
+
+  it("JSON declared in a charset other than UTF-8 answers 415, not read as UTF-8 (issue 20)", async () => {
+    const { handler, stored } = setup()
+    for (const charset of ["iso-8859-1", "windows-1256", "utf-16"]) {
+      const response = await handler(
+        post(VALID, { "content-type": `application/json; charset=${charset}` }),
+        CLIENT,
+      )
+      expect([charset, (await answer(response)).body.code]).toEqual([charset, "unsupported_media_type"])
+    }
+    expect(
+      (await handler(post(VALID, { "content-type": 'application/json; charset="UTF-8"' }), CLIENT)).status,
+    ).toBe(200)
+    expect(await stored()).toHaveLength(1)
   })
 
   it("a body over 32 KB answers 413 too_large, whether declared or streamed", async () => {
@@ -676,5 +689,243 @@ describe("the Netlify entry", () => {
       "utf8",
     )
     expect(entry).toContain(`export const config = { path: "${ENQUIRY_PATH}" }`)
+  })
+})
+
+describe("a plain form's post, without scripts (issue 20)", () => {
+  const SITE = "http://127.0.0.1"
+  /** What a browser sends for the enquiry form on the site's own page, as chromium encodes it. */
+  const FORM = { ...VALID, website: "", language: "ar", results: "/ar/contact/" }
+  const SAME_ORIGIN = { origin: SITE, "sec-fetch-site": "same-origin", "user-agent": "Chromium/1" }
+
+  function formPost(
+    fields: Record<string, string> | string,
+    headers: Record<string, string> = SAME_ORIGIN,
+    contentType = "application/x-www-form-urlencoded",
+  ) {
+    return new Request(URL_, {
+      method: "POST",
+      headers: { "content-type": contentType, ...headers },
+      body: typeof fields === "string" ? fields : new URLSearchParams(fields).toString(),
+    })
+  }
+
+  const location = (response: Response) => [response.status, response.headers.get("location")]
+
+  it("is stored like the script's JSON and answered 303 to the page's own 'sent' page, never cached", async () => {
+    const { handler, stored, sent } = setup()
+    const response = await handler(formPost(FORM), CLIENT)
+    expect(location(response)).toEqual([303, "/ar/contact/sent/"])
+    expect(response.headers.get("cache-control")).toBe("no-store")
+    await handler.settled()
+    const [record] = await stored()
+    expect(record).toMatchObject({ enquiry: VALID, language: "ar", status: "delivered" })
+    expect(record.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(sent[0].text).toContain("Hello,\nwe need help.")
+    // Under a path prefix (GitHub Pages) and in the default language.
+    const prefixed = await handler(
+      formPost({ ...FORM, message: "Another", results: "/site/contact/" }),
+      CLIENT,
+    )
+    expect(location(prefixed)).toEqual([303, "/site/contact/sent/"])
+  })
+
+  it("a refused field is answered 303 to 'not sent' with its code as the fragment; nothing is kept", async () => {
+    const { handler, stored } = setup()
+    const cases: [Record<string, string>, string][] = [
+      [{ email: "rana@example" }, "invalid_email"],
+      [{ name: "   " }, "missing_name"],
+      [{ message: "m".repeat(5001) }, "message_too_long"],
+      [{ language: "??" }, "invalid_language"],
+    ]
+    for (const [fields, code] of cases) {
+      const response = await handler(formPost({ ...FORM, ...fields }), CLIENT)
+      expect(location(response)).toEqual([303, `/ar/contact/not-sent/#${code}`])
+    }
+    expect(await stored()).toHaveLength(0)
+  })
+
+  it("Send pressed twice, or Back and Send again unchanged, keeps one enquiry; a changed word is a new one", async () => {
+    const { handler, stored, sent } = setup()
+    for (let i = 0; i < 3; i++) {
+      expect(location(await handler(formPost(FORM), CLIENT))).toEqual([303, "/ar/contact/sent/"])
+    }
+    await handler.settled()
+    expect(await stored()).toHaveLength(1)
+    expect(sent).toHaveLength(1)
+    // Text the form sends differently but that means the same (spaces around it) is the same enquiry.
+    await handler(formPost({ ...FORM, name: `  ${VALID.name} ` }), CLIENT)
+    expect(await stored()).toHaveLength(1)
+
+    // Edited after going Back: a new enquiry, not a refused key.
+    expect(location(await handler(formPost({ ...FORM, message: "A second question." }), CLIENT))).toEqual([
+      303,
+      "/ar/contact/sent/",
+    ])
+    // The same words from another visitor (another address, or another browser) are theirs.
+    await handler(formPost(FORM), { clientAddress: "198.51.100.9" })
+    await handler(formPost(FORM, { ...SAME_ORIGIN, "user-agent": "Firefox/1" }), CLIENT)
+    expect(await stored()).toHaveLength(4)
+  })
+
+  it("a filled honeypot is answered 'sent' and nothing is kept", async () => {
+    const { handler, stored } = setup()
+    expect(location(await handler(formPost({ ...FORM, website: "http://spam.test" }), CLIENT))).toEqual([
+      303,
+      "/ar/contact/sent/",
+    ])
+    expect(await stored()).toHaveLength(0)
+  })
+
+  it("over the rate limit: 'not sent' with the minutes to wait; a failed store: delivery_failed", async () => {
+    const { handler } = setup({ limits: { maxPerWindow: 1 } })
+    await handler(formPost(FORM), CLIENT)
+    const limited = await handler(formPost({ ...FORM, message: "Again" }), CLIENT)
+    expect(location(limited)).toEqual([303, "/ar/contact/not-sent/#rate_limited-10"])
+
+    const failing: EnquiryStore = { ...createOutboxStore(fs.mkdtempSync(path.join(os.tmpdir(), "x-"))) }
+    failing.add = () => Promise.reject(new Error("disk full"))
+    const { handler: broken } = setup({ store: failing })
+    expect(location(await broken(formPost(FORM), CLIENT))).toEqual([
+      303,
+      "/ar/contact/not-sent/#delivery_failed",
+    ])
+  })
+
+  it("takes the largest enquiry the form allows in three-byte characters (€ – “ ”), 48 KB once percent-encoded", async () => {
+    const { handler, stored } = setup()
+    const [name, company, message] = [FIELD_LIMITS.name, FIELD_LIMITS.company, FIELD_LIMITS.message].map(
+      (length) => "€–“”".repeat(length / 4),
+    )
+    const body = new URLSearchParams({ ...FORM, name, company, message }).toString()
+    expect(body.length).toBeGreaterThan(47 * 1024)
+    expect(location(await handler(formPost(body), CLIENT))).toEqual([303, "/ar/contact/sent/"])
+    expect((await stored())[0].enquiry).toMatchObject({ name, company, message })
+  })
+
+  describe("where it comes from (the cross-site check)", () => {
+    const cases: [string, Record<string, string>, string | null][] = [
+      ["Sec-Fetch-Site same-origin", { "sec-fetch-site": "same-origin", origin: SITE }, "/ar/contact/sent/"],
+      [
+        "Sec-Fetch-Site same-origin with Origin: null (Referrer-Policy: no-referrer)",
+        { "sec-fetch-site": "same-origin", origin: "null" },
+        "/ar/contact/sent/",
+      ],
+      ["no Fetch Metadata, the site's own Origin", { origin: "https://127.0.0.1" }, "/ar/contact/sent/"],
+      [
+        "an allowed origin, cross-site (the site on GitHub Pages, the function on Supabase)",
+        { "sec-fetch-site": "cross-site", origin: "https://www.example.com" },
+        "https://www.example.com/ar/contact/sent/",
+      ],
+      [
+        "an allowed origin without Fetch Metadata",
+        { origin: "https://www.example.com" },
+        "https://www.example.com/ar/contact/sent/",
+      ],
+      ["another site", { "sec-fetch-site": "cross-site", origin: "https://evil.test" }, null],
+      ["another site that hides its Origin", { "sec-fetch-site": "cross-site" }, null],
+      [
+        "a sibling site not in ALLOWED_ORIGINS",
+        { "sec-fetch-site": "same-site", origin: "https://shop.127.0.0.1" },
+        null,
+      ],
+      ["a post typed into the address bar", { "sec-fetch-site": "none" }, null],
+      ["another site, no Fetch Metadata", { origin: "https://evil.test" }, null],
+      ["a sandboxed frame or data: page (Origin: null)", { origin: "null" }, null],
+      ["neither header (an old browser cannot say where it posts from)", {}, null],
+    ]
+    it.each(cases)("%s", async (_label, headers, sentPage) => {
+      const { handler, stored } = setup({ allowedOrigins: ["https://www.example.com"] })
+      const response = await handler(formPost(FORM, headers), CLIENT)
+      if (sentPage) {
+        expect(location(response)).toEqual([303, sentPage])
+        expect(await stored()).toHaveLength(1)
+      } else {
+        expect(await answer(response)).toEqual({
+          status: 403,
+          body: { error: expect.any(String), code: "origin_not_allowed" },
+        })
+        expect(await stored()).toHaveLength(0)
+      }
+    })
+  })
+
+  it("never sends the visitor off the site: a results path that is not a plain path is refused with JSON", async () => {
+    const { handler, stored } = setup()
+    for (const results of [
+      "//evil.test/",
+      "https://evil.test/",
+      "/\\evil.test/",
+      "/ar/contact",
+      "",
+      "/a b/",
+    ]) {
+      const response = await handler(formPost({ ...FORM, results }), CLIENT)
+      expect([results, await answer(response)]).toEqual([
+        results,
+        { status: 400, body: { error: expect.stringMatching(/result pages/), code: "invalid_request" } },
+      ])
+    }
+    const { results: _results, ...withoutResults } = FORM
+    expect((await handler(formPost(withoutResults), CLIENT)).status).toBe(400)
+    expect(await stored()).toHaveLength(0)
+  })
+
+  it("header injection: CR LF in the name or company never reaches a mail header", async () => {
+    const { handler, sent } = setup()
+    const fields = { ...FORM, name: "Rana\r\nBcc: victim@example.com", company: "Acme\nSubject: spam" }
+    expect(location(await handler(formPost(fields), CLIENT))).toEqual([303, "/ar/contact/sent/"])
+    await handler.settled()
+    expect(sent[0].subject).toBe("Website enquiry from Rana Bcc: victim@example.com (Acme Subject: spam)")
+  })
+
+  it("unknown fields are ignored, __proto__ included; a field sent twice is refused", async () => {
+    const { handler, stored } = setup()
+    const extra = `${new URLSearchParams(FORM)}&__proto__=x&constructor=y&admin=1&status=delivered`
+    expect(location(await handler(formPost(extra), CLIENT))).toEqual([303, "/ar/contact/sent/"])
+    await handler.settled()
+    const [record] = await stored()
+    expect(record).toMatchObject({ enquiry: VALID, status: "delivered" })
+    expect(Object.keys(record.enquiry)).toEqual(["name", "email", "company", "message"])
+
+    const twice = `${new URLSearchParams(FORM)}&email=other@example.org`
+    expect(await answer(await handler(formPost(twice), CLIENT))).toEqual({
+      status: 400,
+      body: { error: expect.stringMatching(/email.*twice/), code: "invalid_request" },
+    })
+  })
+
+  it.each([
+    ["percent-escapes that are not UTF-8 (ff fe c0 af)", "%FF%FE%C0%AF"],
+    ["a lone surrogate (ed a0 80)", "%ED%A0%80"],
+    ["a truncated sequence (e2 80)", "%E2%80"],
+    ["a stray %", "100%"],
+  ])("a name with %s is refused with 400, never stored as U+FFFD", async (_label, name) => {
+    const { handler, stored } = setup()
+    const body = new URLSearchParams({ ...FORM, name: "NAME" }).toString().replace("NAME", name)
+    expect(await answer(await handler(formPost(body), CLIENT))).toEqual({
+      status: 400,
+      body: { error: expect.stringMatching(/UTF-8/), code: "invalid_request" },
+    })
+    expect(await stored()).toHaveLength(0)
+  })
+
+  it("a form declared in a charset other than UTF-8 is refused with 415", async () => {
+    const { handler, stored } = setup()
+    const declared = "application/x-www-form-urlencoded; charset=windows-1256"
+    expect((await answer(await handler(formPost(FORM, SAME_ORIGIN, declared), CLIENT))).body.code).toBe(
+      "unsupported_media_type",
+    )
+    expect(await stored()).toHaveLength(0)
+  })
+
+  it("a body over three times 32 KB answers 413 too_large, whether declared or streamed", async () => {
+    const { handler, stored } = setup()
+    const big = new URLSearchParams({ ...FORM, message: "m".repeat(97 * 1024) }).toString()
+    expect(await answer(await handler(formPost(big), CLIENT))).toEqual({
+      status: 413,
+      body: { error: expect.stringMatching(/over 32 KB/), code: "too_large" },
+    })
+    expect(await stored()).toHaveLength(0)
   })
 })

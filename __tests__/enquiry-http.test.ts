@@ -49,7 +49,12 @@ function postEnquiry(
 }
 
 /** Sends a chunked POST as fast as the server reads it; resolves with the answer and the bytes sent by then. */
-function streamUntilAnswered(port: number, maxBytes: number, headers: Record<string, string> = {}) {
+function streamUntilAnswered(
+  port: number,
+  maxBytes: number,
+  headers: Record<string, string> = {},
+  start = '{"name":"x","message":"',
+) {
   return new Promise<{ status: number; body: string; sentBeforeAnswer: number }>((resolve, reject) => {
     let sent = 0
     let answered = false
@@ -76,7 +81,7 @@ function streamUntilAnswered(port: number, maxBytes: number, headers: Record<str
       }
       if (!answered) request.end()
     }
-    request.write('{"name":"x","message":"')
+    request.write(start)
     pump()
   })
 }
@@ -260,6 +265,153 @@ describe("the local server", () => {
     )
     expect([answer.status, JSON.parse(answer.body).code]).toEqual([400, "invalid_json"])
     expect((await readOutbox(outbox)).length).toBe(before)
+  })
+})
+
+describe("a plain form's post to the local server, over real HTTP (issue 20)", () => {
+  let tmp: string
+  let outbox: string
+  let server: http.Server
+  let port: number
+  const FORM = { ...ENQUIRY, website: "", language: "ar", results: "/ar/contact/" }
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-form-"))
+    outbox = path.join(tmp, "outbox")
+    const { handler } = createLocalEnquiryHandler({ OUTBOX_DIR: outbox, ENQUIRY_RATE_LIMIT: "1000" })
+    server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler } })
+    await listen(server, "127.0.0.1", 0)
+    port = portOf(server)
+  })
+  afterAll(async () => {
+    await close(server)
+    fs.rmSync(tmp, { recursive: true, force: true })
+  })
+
+  /** What chromium sends when the form on the site's own page is posted. */
+  const browserHeaders = () => ({
+    "Content-Type": "application/x-www-form-urlencoded",
+    Origin: `http://127.0.0.1:${port}`,
+    "Sec-Fetch-Site": "same-origin",
+    "Sec-Fetch-Mode": "navigate",
+    "User-Agent": "Mozilla/5.0 Chromium",
+  })
+
+  function postForm(body: string | Buffer, headers: Record<string, string> = {}) {
+    return fetch(`http://127.0.0.1:${port}${ENQUIRY_PATH}`, {
+      method: "POST",
+      headers: { ...browserHeaders(), ...headers },
+      body: typeof body === "string" ? body : new Blob([new Uint8Array(body)]),
+      redirect: "manual",
+    })
+  }
+  const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+  const answerOf = async (response: Response) => [response.status, (await response.json()).code]
+
+  it("keeps the enquiry once, however often the same page posts it, and answers 303 to the 'sent' page", async () => {
+    const before = (await readOutbox(outbox)).length
+    for (let i = 0; i < 2; i++) {
+      const response = await postForm(encode(FORM))
+      expect([response.status, response.headers.get("location")]).toEqual([303, "/ar/contact/sent/"])
+    }
+    const stored = await readOutbox(outbox)
+    expect(stored).toHaveLength(before + 1)
+    expect(stored.find((record) => record.enquiry.name === ENQUIRY.name)).toMatchObject({
+      enquiry: ENQUIRY,
+      language: "ar",
+    })
+  })
+
+  it("cross-site: refuses every post that does not show it comes from the site's own page, and keeps nothing", async () => {
+    const before = (await readOutbox(outbox)).length
+    const site = `http://127.0.0.1:${port}`
+    const refused: Record<string, string>[] = [
+      { Origin: "https://evil.test", "Sec-Fetch-Site": "cross-site" },
+      // Another host of the same site is not the site, unless ALLOWED_ORIGINS names it.
+      { Origin: "https://blog.127.0.0.1.test", "Sec-Fetch-Site": "same-site" },
+      // A cross-site page claiming the site's own origin: the browser's Sec-Fetch-Site says otherwise.
+      { Origin: site, "Sec-Fetch-Site": "cross-site" },
+      // Typed into the address bar, or a bookmark: no page posted it.
+      { Origin: site, "Sec-Fetch-Site": "none" },
+      // Without Fetch Metadata, the Origin decides: another host, an opaque origin, or none at all.
+      { Origin: "https://evil.test", "Sec-Fetch-Site": "" },
+      { Origin: "null", "Sec-Fetch-Site": "" },
+      { Origin: "", "Sec-Fetch-Site": "" },
+    ]
+    for (const headers of refused) {
+      const sent = Object.fromEntries(
+        Object.entries({ ...browserHeaders(), ...headers }).filter(([, v]) => v),
+      )
+      const response = await fetch(`http://127.0.0.1:${port}${ENQUIRY_PATH}`, {
+        method: "POST",
+        headers: sent,
+        body: encode({ ...FORM, name: "Relay" }),
+        redirect: "manual",
+      })
+      expect([headers, ...(await answerOf(response))]).toEqual([headers, 403, "origin_not_allowed"])
+    }
+    expect(await readOutbox(outbox)).toHaveLength(before)
+    // An older browser without Fetch Metadata, on the site's own page: its Origin is enough.
+    const own = await fetch(`http://127.0.0.1:${port}${ENQUIRY_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site },
+      body: encode({ ...FORM, name: "Own Origin" }),
+      redirect: "manual",
+    })
+    expect(own.status).toBe(303)
+  })
+
+  it("oversize: refuses a body declared over 96 KB at once, and stops reading a streamed one at the limit", async () => {
+    const declared = await new Promise<number>((resolve, reject) => {
+      const request = http.request({
+        host: "127.0.0.1",
+        port,
+        path: ENQUIRY_PATH,
+        method: "POST",
+        headers: { ...browserHeaders(), "Content-Length": String(1024 ** 3) },
+      })
+      request.on("response", (response) => resolve(response.statusCode ?? 0))
+      request.on("error", reject)
+      request.write("name=")
+    })
+    expect(declared).toBe(413)
+    const streamed = await streamUntilAnswered(port, 256 * 1024 * 1024, browserHeaders(), "name=x&message=")
+    expect([streamed.status, JSON.parse(streamed.body).code]).toEqual([413, "too_large"])
+    expect(streamed.sentBeforeAnswer).toBeLessThan(16 * 1024 * 1024)
+  })
+
+  it("header injection: CR LF and invisible characters in the name and company are stored as one line", async () => {
+    const name = "Injected\r\nBcc: victim@example.com\u202e"
+    const response = await postForm(encode({ ...FORM, name, company: "Acme\nSubject: spam" }))
+    expect(response.status).toBe(303)
+    const record = (await readOutbox(outbox)).find((each) => each.enquiry.name.startsWith("Injected"))
+    expect(record?.enquiry).toMatchObject({
+      name: "Injected Bcc: victim@example.com",
+      company: "Acme Subject: spam",
+    })
+  })
+
+  it("unknown fields are ignored and never stored; a field sent twice is refused", async () => {
+    const extra = `${encode({ ...FORM, name: "Extra Fields" })}&status=delivered&__proto__=x&admin=1`
+    expect((await postForm(extra)).status).toBe(303)
+    const record = (await readOutbox(outbox)).find((each) => each.enquiry.name === "Extra Fields")
+    expect(record?.status).toBe("pending")
+    expect(Object.keys(record!.enquiry)).toEqual(["name", "email", "company", "message"])
+    expect(await answerOf(await postForm(`${encode(FORM)}&name=Second`))).toEqual([400, "invalid_request"])
+  })
+
+  it("wrong charset: a declared charset other than UTF-8, escapes or bytes that are not UTF-8, are refused", async () => {
+    const before = (await readOutbox(outbox)).length
+    const declared = await postForm(encode({ ...FORM, name: "Charset" }), {
+      "Content-Type": "application/x-www-form-urlencoded; charset=windows-1256",
+    })
+    expect(await answerOf(declared)).toEqual([415, "unsupported_media_type"])
+    const escaped = encode({ ...FORM, name: "NAME" }).replace("NAME", "%FF%FE%C0%AF")
+    expect(await answerOf(await postForm(escaped))).toEqual([400, "invalid_request"])
+    const [start, end] = encode({ ...FORM, name: "NAME" }).split("NAME")
+    const raw = Buffer.concat([Buffer.from(start), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from(end)])
+    expect(await answerOf(await postForm(raw))).toEqual([400, "invalid_request"])
+    expect(await readOutbox(outbox)).toHaveLength(before)
   })
 })
 
@@ -567,6 +719,29 @@ describe("the Supabase entry under real Deno", () => {
     )
     expect(delivered.attempts).toBe(2)
     expect(standIn.accepted.get(key)).toBe(1)
+  })
+
+  it("answers the site's plain form post (no bearer) with 303 to the site's page, and stores it (issue 20)", async () => {
+    const post = (origin: string) =>
+      fetch(`http://127.0.0.1:${denoPort}/`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: origin,
+          "Sec-Fetch-Site": "cross-site",
+        },
+        body: new URLSearchParams({ ...ENQUIRY, name: "Form Post", website: "", results: "/site/contact/" }),
+        redirect: "manual",
+      })
+    const response = await post("https://www.example.com")
+    expect([response.status, response.headers.get("location")]).toEqual([
+      303,
+      "https://www.example.com/site/contact/sent/",
+    ])
+    accepted++
+    const [{ n }] = await db.sql`select count(*)::int as n from public.enquiries where name = 'Form Post'`
+    expect(n).toBe(1)
+    expect((await post("https://evil.test")).status).toBe(403)
   })
 
   it("counts the connecting address: rotating X-Forwarded-For and X-Real-IP gets nothing more through (finding 3)", async () => {

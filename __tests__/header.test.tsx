@@ -1,25 +1,30 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { renderToString } from "react-dom/server.node"
 import { Header, HEADER_SCROLL_THRESHOLD } from "../src/components/layout/header"
 import { leaveInitialPage } from "../src/components/ui/island"
-import { renderWithContent, wordsIn } from "./helpers/content"
+import { renderWithContent, wordsIn, withContent } from "./helpers/content"
 
 const en = wordsIn("en").navigation
 const ar = wordsIn("ar").navigation
 
 /** What opens the language menu (a <summary>, which has no ARIA role to find it by). */
-const languageSummary = () => document.querySelector<HTMLElement>("details > summary")!
+const languageSummary = () => document.querySelector<HTMLElement>("details[data-language-menu] > summary")!
 
 /**
  * The language menu is an island that the first page never hydrates (its server HTML works alone);
  * rendered here as after a navigation, its code loaded on demand.
  */
 async function languageMenuShown() {
-  await waitFor(() => expect(document.querySelector("details > summary")).not.toBeNull())
+  await waitFor(() => expect(document.querySelector("details[data-language-menu] > summary")).not.toBeNull())
 }
 
 /** The main navigation; while the phone menu is closed it is hidden, so it is found by its label. */
 const mainNavigation = (label: string) => document.querySelector<HTMLElement>(`nav[aria-label="${label}"]`)!
+
+/** The phone menu's button: a <summary>, which has no ARIA role to find it by. */
+const menuButton = () => document.querySelector<HTMLElement>("details[data-phone-menu] > summary")!
+const phoneMenu = () => menuButton().closest("details")!
 
 function scrollTo(y: number) {
   act(() => {
@@ -83,7 +88,7 @@ describe("Header", () => {
     expect(link(ar.services)).toHaveAttribute("href", "/ar/services/")
     expect(link(ar.services)).toHaveAttribute("aria-current", "page")
     expect(link(ar.getStarted)).toHaveAttribute("href", "/ar/contact/")
-    expect(screen.getByRole("button", { name: ar.openMenu })).toBeInTheDocument()
+    expect(menuButton()).toHaveAccessibleName(ar.openMenu)
   })
 
   it("offers the same page in every language, each named in its own language", async () => {
@@ -161,7 +166,8 @@ describe("Header", () => {
     renderWithContent(<Header />, { lang: "fr", pagePath: "/about/" })
     await languageMenuShown()
     const fr = wordsIn("fr").navigation
-    await user.click(screen.getByRole("button", { name: fr.openMenu }))
+    expect(menuButton()).toHaveAccessibleName(fr.openMenu)
+    await user.click(menuButton())
     const summary = languageSummary()
     expect(summary).toHaveAccessibleName(`${fr.language} Français`)
     expect(summary.querySelector('[lang="fr"]')).toHaveTextContent("Français")
@@ -176,8 +182,7 @@ describe("Header", () => {
     const user = userEvent.setup()
     renderWithContent(<Header />)
     await languageMenuShown()
-    const menuButton = screen.getByRole("button", { name: en.openMenu })
-    await user.click(menuButton)
+    await user.click(menuButton())
     const summary = languageSummary()
     await user.click(summary)
     await user.tab()
@@ -185,14 +190,14 @@ describe("Header", () => {
     await user.keyboard("{Escape}")
     expect(summary.closest("details")).not.toHaveAttribute("open")
     expect(summary).toHaveFocus()
-    expect(menuButton).toHaveAttribute("aria-expanded", "true")
+    expect(phoneMenu()).toHaveAttribute("open")
   })
 
   it("closes the language menu when the visitor clicks or tabs elsewhere", async () => {
     const user = userEvent.setup()
     renderWithContent(<Header />)
     await languageMenuShown()
-    await user.click(screen.getByRole("button", { name: en.openMenu }))
+    await user.click(menuButton())
     const details = languageSummary().closest("details")!
     await user.click(languageSummary())
     expect(details).toHaveAttribute("open")
@@ -212,45 +217,68 @@ describe("Header", () => {
     expect(target.pathname + target.hash).toBe("/#contact")
   })
 
-  it("opens and closes the mobile menu with its button, reflecting aria-expanded", async () => {
+  it("opens and closes the phone menu with its button, which names what it will do", async () => {
     const user = userEvent.setup()
     renderWithContent(<Header />)
-    const button = screen.getByRole("button", { name: en.openMenu })
-    const menu = document.getElementById(button.getAttribute("aria-controls")!)
-    expect(menu).toBe(mainNavigation("Main"))
-    expect(button).toHaveAttribute("aria-expanded", "false")
+    const menu = mainNavigation("Main")
+    expect(phoneMenu()).toContainElement(menu)
+    expect(menuButton()).toHaveAccessibleName(en.openMenu)
     expect(menu).not.toBeVisible()
 
-    await user.click(button)
-    expect(button).toHaveAttribute("aria-expanded", "true")
+    await user.click(menuButton())
+    expect(phoneMenu()).toHaveAttribute("open")
     expect(menu).toBeVisible()
-    expect(button).toHaveAccessibleName(en.closeMenu)
-    // An open menu needs a solid background whatever the scroll position.
-    expect(screen.getByRole("banner")).toHaveAttribute("data-look", "opaque")
+    expect(menuButton()).toHaveAccessibleName(en.closeMenu)
 
-    await user.click(button)
-    expect(button).toHaveAttribute("aria-expanded", "false")
+    await user.click(menuButton())
+    expect(phoneMenu()).not.toHaveAttribute("open")
     expect(menu).not.toBeVisible()
+    expect(menuButton()).toHaveAccessibleName(en.openMenu)
   })
 
   it("closes the menu when a link is chosen", async () => {
     const user = userEvent.setup()
     renderWithContent(<Header />)
-    const button = screen.getByRole("button", { name: en.openMenu })
-    await user.click(button)
+    await user.click(menuButton())
     await user.click(screen.getByRole("link", { name: "Services" }))
-    expect(button).toHaveAttribute("aria-expanded", "false")
+    expect(phoneMenu()).not.toHaveAttribute("open")
   })
 
   it("closes the menu on Escape and returns focus to the menu button", async () => {
     const user = userEvent.setup()
     renderWithContent(<Header />)
-    const button = screen.getByRole("button", { name: en.openMenu })
-    await user.click(button)
+    await user.click(menuButton())
     await user.tab()
     expect(screen.getByRole("link", { name: "Home" })).toHaveFocus()
     await user.keyboard("{Escape}")
-    expect(button).toHaveAttribute("aria-expanded", "false")
-    expect(button).toHaveFocus()
+    expect(phoneMenu()).not.toHaveAttribute("open")
+    expect(menuButton()).toHaveFocus()
+  })
+
+  it("keeps a menu opened before hydration open, named Close menu, and closes it once hydrated (issue 20)", async () => {
+    const user = userEvent.setup()
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(withContent(<Header />))
+    document.body.appendChild(container)
+    // The visitor taps the button in the server's HTML, before any script has run.
+    container.querySelector("summary")!.click()
+    expect(phoneMenu()).toHaveAttribute("open")
+
+    render(withContent(<Header />), { container, hydrate: true })
+    expect(phoneMenu()).toHaveAttribute("open")
+    expect(menuButton()).toHaveAccessibleName(en.closeMenu)
+    expect(mainNavigation("Main")).toBeVisible()
+    await user.keyboard("{Escape}")
+    expect(phoneMenu()).not.toHaveAttribute("open")
+  })
+
+  it("lets CSS follow the scroll in the server's HTML, and the script once it has measured it (issue 20)", () => {
+    const html = renderToString(withContent(<Header overDarkHero />))
+    expect(html).toMatch(/<header[^>]*data-look="transparent-dark"[^>]*data-scroll="css"/)
+    window.scrollY = 200
+    renderWithContent(<Header overDarkHero />)
+    const banner = screen.getByRole("banner")
+    expect(banner).toHaveAttribute("data-look", "opaque")
+    expect(banner).not.toHaveAttribute("data-scroll")
   })
 })

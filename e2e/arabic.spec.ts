@@ -149,7 +149,9 @@ test.describe("the Arabic edition on a phone @mobile-only", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, route.path).toBeLessThanOrEqual(0)
     }
-    await page.getByRole("button", { name: words.navigation.openMenu }).click()
+    const menuButton = page.locator("details[data-phone-menu] > summary")
+    await expect(menuButton).toHaveAccessibleName(words.navigation.openMenu)
+    await menuButton.click()
     const nav = page.getByRole("navigation", { name: words.navigation.label })
     await expect(nav.getByRole("link", { name: words.navigation.home })).toBeVisible()
     await nav.locator("summary").click()

@@ -506,7 +506,7 @@ test.describe("a turn under way", () => {
     }) => {
       await openThenSlow(page)
       // The language menu open, as a visitor's would be just before choosing.
-      await page.getByRole("banner").locator("details > summary").click()
+      await page.getByRole("banner").locator("details[data-language-menu] > summary").click()
       await nextThen(page, page.getByRole("link", { name: "العربية" }).first())
       await expect(page).toHaveURL(/\/ar\/company-profile\/#page=2$/)
       const words = JSON.parse(

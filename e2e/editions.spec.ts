@@ -66,7 +66,7 @@ test.describe("the language menu", () => {
     page,
   }) => {
     await page.goto("/fr/about/")
-    const summary = page.getByRole("banner").locator("details > summary")
+    const summary = page.getByRole("banner").locator("details[data-language-menu] > summary")
     await expect(summary).toHaveAccessibleName(`${content("fr", "interface").navigation.language} Français`)
     await summary.click()
     const list = page.getByRole("list", { name: content("fr", "interface").navigation.language })
@@ -81,7 +81,7 @@ test.describe("the language menu", () => {
 
   test("works from the keyboard: Enter opens, Tab reaches the languages, Escape closes", async ({ page }) => {
     await page.goto("/fr/services/")
-    const summary = page.getByRole("banner").locator("details > summary")
+    const summary = page.getByRole("banner").locator("details[data-language-menu] > summary")
     await summary.focus()
     await page.keyboard.press("Enter")
     await expect(page.getByRole("link", { name: "English", exact: true })).toBeVisible()
@@ -117,11 +117,11 @@ test.describe("the language menu", () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto("/fr/about/")
-    await page.getByRole("banner").locator("details > summary").click()
+    await page.getByRole("banner").locator("details[data-language-menu] > summary").click()
     await page.getByRole("link", { name: "English", exact: true }).click()
     await expect(page).toHaveURL(/\/about\/$/)
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
-    await page.getByRole("banner").locator("details > summary").click()
+    await page.getByRole("banner").locator("details[data-language-menu] > summary").click()
     await page.getByRole("link", { name: "العربية" }).click()
     await expect(page).toHaveURL(/\/ar\/about\/$/)
     await context.close()

@@ -1,8 +1,6 @@
-import fs from "node:fs"
-import path from "node:path"
 import type { Page, Route } from "@playwright/test"
 import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
-import { E2E_OUTBOX_DIR } from "../playwright.config"
+import { type Enquiry, ENGLISH_FORM, formOn, storedEnquiries, typeEnquiry } from "./enquiry-form"
 import { content, expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures"
 
 // The specification's exact English (its states, error catalogue and timings).
@@ -15,47 +13,12 @@ const EMAIL = content("en", "site").contact.email
 const failure = (detail: string) =>
   `Failed to send message. ${detail} Please try again or contact us directly at ${EMAIL}`
 
-const ENGLISH_FORM = {
-  label: "Enquiry form",
-  name: "Full Name",
-  email: "Email Address",
-  company: "Company Name",
-  message: "Message",
-}
-
-function formOn(page: Page, words = ENGLISH_FORM) {
-  const form = page.getByRole("form", { name: words.label })
-  return {
-    form,
-    name: form.getByLabel(words.name),
-    email: form.getByLabel(words.email),
-    company: form.getByLabel(words.company),
-    message: form.getByLabel(words.message),
-    button: form.getByRole("button"),
-    alert: form.getByRole("alert"),
-  }
-}
-
-type Enquiry = { name: string; email: string; company: string; message: string }
-
 async function fillIn(page: Page, enquiry: Enquiry, words = ENGLISH_FORM) {
   const f = formOn(page, words)
   // Like a visitor, get to the form first: at the foot of / it hydrates as it comes near.
   await f.form.scrollIntoViewIfNeeded()
   await expectHydrated(f.form)
-  await f.name.fill(enquiry.name)
-  await f.email.fill(enquiry.email)
-  await f.company.fill(enquiry.company)
-  await f.message.fill(enquiry.message)
-}
-
-function storedEnquiries(name: string): Enquiry[] {
-  if (!fs.existsSync(E2E_OUTBOX_DIR)) return []
-  return fs
-    .readdirSync(E2E_OUTBOX_DIR)
-    .filter((file) => file.endsWith(".json") && !file.startsWith("."))
-    .map((file) => JSON.parse(fs.readFileSync(path.join(E2E_OUTBOX_DIR, file), "utf8")).enquiry)
-    .filter((enquiry: Enquiry) => enquiry.name === name)
+  await typeEnquiry(f, enquiry)
 }
 
 for (const route of ["/", "/contact/"]) {

@@ -52,8 +52,8 @@ export const ARABIC_ROUTES = routesIn("ar")
  */
 export async function chooseLanguage(page: Page, name: string) {
   const header = page.getByRole("banner")
-  const summary = header.locator("details > summary")
-  if (!(await summary.isVisible())) await header.locator("button[aria-controls]").click()
+  const summary = header.locator("details[data-language-menu] > summary")
+  if (!(await summary.isVisible())) await header.locator("details[data-phone-menu] > summary").click()
   await summary.click()
   await header.getByRole("link", { name, exact: true }).click()
 }

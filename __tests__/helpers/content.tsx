@@ -37,17 +37,24 @@ interface ContentOptions extends RenderOptions {
   data?: Partial<PageData>
 }
 
+/** A component inside a page of the given language, with that language's real content. */
+export function withContent(
+  ui: ReactElement,
+  { lang = "en", pagePath = "/", translations, data }: Omit<ContentOptions, keyof RenderOptions> = {},
+) {
+  return (
+    <PageContentProvider data={pageData(lang, data)} pageContext={{ lang, pagePath, translations }}>
+      {ui}
+    </PageContentProvider>
+  )
+}
+
 /** Renders a component inside a page of the given language, with that language's real content. */
 export function renderWithContent(
   ui: ReactElement,
   { lang = "en", pagePath = "/", translations, data, ...options }: ContentOptions = {},
 ) {
-  return render(
-    <PageContentProvider data={pageData(lang, data)} pageContext={{ lang, pagePath, translations }}>
-      {ui}
-    </PageContentProvider>,
-    options,
-  )
+  return render(withContent(ui, { lang, pagePath, translations, data }), options)
 }
 
 /** The words of a language's interface (content/<lang>/interface.json). */

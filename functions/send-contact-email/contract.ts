@@ -7,7 +7,7 @@
 /** The path the form posts to, below the site (same origin) or below `GATSBY_SUPABASE_URL`. */
 export const ENQUIRY_PATH = "/functions/v1/send-contact-email"
 
-/** The JSON body's field names. */
+/** The body's field names (a JSON object's keys, or a plain form's field names). */
 export const ENQUIRY_FIELDS = {
   name: "name",
   email: "email",
@@ -46,7 +46,10 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
  * `<field>_too_long` messages show them through their `{max}` placeholder.
  */
 export const FIELD_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const
-/** The whole JSON body in bytes; anything longer is refused with `too_large` before it is read. */
+/**
+ * The enquiry's text in bytes: a JSON body longer than this is refused with `too_large` before it is
+ * read, and a form body three times this (each byte of text can travel as "%D8").
+ */
 export const MAX_BODY_BYTES = 32 * 1024
 
 export const DEFAULT_LANGUAGE = "en"
@@ -88,6 +91,29 @@ export type EnquiryErrorCode = (typeof ENQUIRY_ERROR_CODES)[number]
 export function limitFor(code: string): number | undefined {
   const field = /^(\w+)_too_long$/.exec(code)?.[1]
   return field && field in FIELD_LIMITS ? FIELD_LIMITS[field as keyof typeof FIELD_LIMITS] : undefined
+}
+
+/**
+ * A plain HTML form (no script) posts `application/x-www-form-urlencoded` with the same fields, and
+ * one more, hidden: where the page's result pages are, as the path of its language's contact page
+ * ("/contact/", "/ar/contact/", under any path prefix). The function answers such a post with
+ * `303 See Other` to one of them; the site builds a page for each (src/pages/contact/).
+ */
+export const RESULTS_FIELD = "results"
+/** A path of plain segments ending in "/": never another host ("//…"), a scheme or a backslash. */
+export const RESULTS_PATH_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*$/
+/**
+ * Below the results path: `sent/`, and `not-sent/` with the error code as its fragment
+ * (`not-sent/#invalid_email`), which the page shows in its language without a script (CSS :target).
+ * `rate_limited` carries the minutes to wait (`#rate_limited-3`); the page has a sentence for each
+ * wait up to LONGEST_WAIT_SHOWN minutes (the default rate window), a longer one shows no reason.
+ */
+export const RESULT_PAGES = { sent: "sent/", notSent: "not-sent/" } as const
+export const LONGEST_WAIT_SHOWN = 10
+
+/** The fragment of the `not-sent/` page that shows `code` (and the wait, for `rate_limited`). */
+export function reasonAnchor(code: EnquiryErrorCode, minutes?: number): string {
+  return code === "rate_limited" && minutes ? `${code}-${minutes}` : code
 }
 
 /**

@@ -4,16 +4,20 @@
  * them (store, mail transport, client address, clock, limits, origins, log) is passed in.
  *
  * An enquiry is stored first, keyed by its Idempotency-Key, and answered 200 once stored; it is
- * then delivered in the background and retried until the mail provider accepts it.
+ * then delivered in the background and retried until the mail provider accepts it. A plain HTML
+ * form's post (no script: form-encoded) gets the same checks and is answered `303 See Other` to the
+ * site's page that says what happened (form-post.ts).
  *
  * Imports only its neighbours, with explicit `.ts` extensions, so Deno loads it as it is.
  */
 import { type EnquiryErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./contract.ts"
 import { createDelivery, DEFAULT_RETRY, type RetryReport, type RetrySettings } from "./delivery.ts"
+import { formPostKey, type ResultPages, resultPagesOf, seeResult } from "./form-post.ts"
 import type { MailTransport } from "./mail.ts"
 import { clientKey, createRateLimiter, type RateLimits } from "./rate-limit.ts"
-import { readEnquiryFields } from "./request-body.ts"
+import { FORM_MEDIA_TYPE, mediaTypeOf, readEnquiryFields } from "./request-body.ts"
 import { type EnquiryStore, fingerprintOf, type StoredEnquiry } from "./store.ts"
+import { createOriginPolicy } from "./origins.ts"
 import { EnquiryProblem, validateEnquiry } from "./validate.ts"
 
 export const DEFAULT_LIMITS: RateLimits = { maxPerWindow: 5, windowMs: 10 * 60_000, maxClients: 10_000 }
@@ -81,29 +85,6 @@ export const methodNotAllowed = (headers: Record<string, string> = {}) =>
 export const originNotAllowed = () =>
   jsonAnswer(403, { error: "Enquiries are only accepted from this website.", code: "origin_not_allowed" })
 
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).host
-  } catch {
-    return null
-  }
-}
-
-/** Normalises configured origins; anything that is not an origin (such as "*") is reported and ignored. */
-function parseOrigins(origins: string[], fail: (what: string) => void): Set<string> {
-  const parsed = new Set<string>()
-  for (const entry of origins) {
-    try {
-      const url = new URL(entry)
-      if (url.origin === "null") throw new Error("opaque")
-      parsed.add(url.origin)
-    } catch {
-      fail(`ALLOWED_ORIGINS: ignored "${entry}" (not an origin such as https://www.example.com)`)
-    }
-  }
-  return parsed
-}
-
 export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHandler {
   const now = options.now ?? Date.now
   const log = options.log ?? ((line: string) => console.error(line))
@@ -118,7 +99,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     log(`[send-contact-email] ${new Date(now()).toISOString()} ${what}${reason}`)
   }
 
-  const allowedOrigins = parseOrigins(options.allowedOrigins ?? [], fail)
+  const { corsFor, formPostSource } = createOriginPolicy(options.allowedOrigins ?? [], fail)
   const delivery = transport ? createDelivery({ store, transport, now, retry, fail }) : null
 
   const background = new Set<Promise<unknown>>()
@@ -144,22 +125,6 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     return sweeping
   }
 
-  /**
-   * "Same origin" is judged by host (name and port): the Origin the browser sent against the host
-   * the request was addressed to. On Netlify, the local server and `gatsby develop` that is the Host
-   * the browser used; the scheme is not compared because TLS ends before the function.
-   */
-  function corsFor(request: Request): { allowed: boolean; headers: Record<string, string> } {
-    const origin = request.headers.get("origin")
-    // Browsers always send Origin on a POST; without one, the caller is not a web page.
-    if (!origin) return { allowed: true, headers: {} }
-    if (allowedOrigins.has(origin)) {
-      return { allowed: true, headers: { "Access-Control-Allow-Origin": origin, Vary: "Origin" } }
-    }
-    const host = hostOf(origin)
-    return { allowed: host !== null && host === hostOf(request.url), headers: {} }
-  }
-
   const json = (
     cors: Record<string, string>,
     status: number,
@@ -167,36 +132,49 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     headers: Record<string, string> = {},
   ) => jsonAnswer(status, body, { ...cors, ...headers })
 
-  function idempotencyKey(request: Request): string {
+  /** The key the request sends, checked; undefined when it sends none (a form post, curl). */
+  function sentIdempotencyKey(request: Request): string | undefined {
     const sent = request.headers.get(IDEMPOTENCY_HEADER)?.trim()
-    // Without one (a form from before the key, curl), the enquiry gets its own: it cannot be repeated.
-    if (sent === undefined) return crypto.randomUUID()
+    if (sent === undefined) return undefined
     if (!IDEMPOTENCY_KEY_PATTERN.test(sent)) {
       throw problem(400, "invalid_idempotency_key", `The ${IDEMPOTENCY_HEADER} header must be a UUID.`)
     }
     return sent.toLowerCase()
   }
 
-  function repeatAnswer(cors: Record<string, string>, stored: StoredEnquiry, fingerprint: string) {
-    if (stored.fingerprint === fingerprint) return json(cors, 200, { ok: true, id: stored.id })
-    return json(cors, 422, {
-      error: `This ${IDEMPOTENCY_HEADER} was already used for a different enquiry.`,
-      code: "idempotency_key_reused",
-    })
+  /** A repeat of a stored enquiry: its id when the fields are the same, else the key was reused. */
+  function repeatOf(stored: StoredEnquiry, fingerprint: string): string {
+    if (stored.fingerprint === fingerprint) return stored.id
+    throw problem(
+      422,
+      "idempotency_key_reused",
+      `This ${IDEMPOTENCY_HEADER} was already used for a different enquiry.`,
+    )
   }
 
-  async function accept(request: Request, context: RequestContext | undefined, cors: Record<string, string>) {
-    const key = idempotencyKey(request)
-    const { enquiry, language, robot } = validateEnquiry(await readEnquiryFields(request))
+  /** Checks, limits and stores the enquiry the fields describe; resolves with its id once it is kept. */
+  async function accept(
+    request: Request,
+    context: RequestContext | undefined,
+    fields: Record<string, unknown>,
+    sentKey: string | undefined,
+  ): Promise<string> {
+    const { enquiry, language, robot } = validateEnquiry(fields)
     // Robots get the answer they expect, so they do not adapt; nothing is kept.
-    if (robot) return json(cors, 200, { ok: true, id: newId() })
+    if (robot) return newId()
 
     const fingerprint = await fingerprintOf(enquiry, language)
+    const key =
+      sentKey ??
+      (mediaTypeOf(request) === FORM_MEDIA_TYPE
+        ? await formPostKey(fingerprint, request, context?.clientAddress)
+        : // Without one (curl, a client from before the key), the enquiry gets its own: it cannot be repeated.
+          crypto.randomUUID())
     const reservation = limiter.reserve(clientKey(context?.clientAddress))
     if (!reservation.ok) {
       // A repeat of an enquiry already stored is answered as before, whatever the limit says.
       const known = await store.find(key).catch(() => null)
-      if (known) return repeatAnswer(cors, known, fingerprint)
+      if (known) return repeatOf(known, fingerprint)
       fail("rate limit reached for a client")
       const minutes = Math.ceil(reservation.retryAfterSeconds / 60)
       throw problem(
@@ -234,10 +212,47 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     if (!added.created) {
       // Only accepted enquiries count towards the limit; a repeat is not a new one.
       reservation.release()
-      return repeatAnswer(cors, added.stored, fingerprint)
+      return repeatOf(added.stored, fingerprint)
     }
     if (delivery) inBackground(delivery.attempt(added.stored), context)
-    return json(cors, 200, { ok: true, id: added.stored.id })
+    return added.stored.id
+  }
+
+  /** Any failure as the contract's problem: an unexpected one is an unreadable request. */
+  function asProblem(error: unknown): EnquiryProblem {
+    if (error instanceof EnquiryProblem) return error
+    fail("reading the request failed", error)
+    return problem(400, "invalid_request", "The enquiry could not be read.")
+  }
+
+  const problemAnswer = (
+    cors: Record<string, string>,
+    { status, code, message, field, headers }: EnquiryProblem,
+  ) => json(cors, status, field ? { error: message, code, field } : { error: message, code }, headers)
+
+  /**
+   * A plain form's post: the same checks, answered with a page of the site (303) rather than JSON.
+   * Only a request refused before its fields are read (another site, too large, unreadable, no
+   * results path) is answered with JSON: there is no page of the site to send it to.
+   */
+  async function answerFormPost(request: Request, context?: RequestContext): Promise<Response> {
+    const source = formPostSource(request)
+    if (!source.allowed) return originNotAllowed()
+    let pages: ResultPages | null = null
+    try {
+      const sentKey = sentIdempotencyKey(request)
+      const fields = await readEnquiryFields(request)
+      pages = resultPagesOf(fields, source.origin)
+      if (!pages) throw problem(400, "invalid_request", "The form did not say where its result pages are.")
+      await accept(request, context, fields, sentKey)
+      return seeResult(pages, { sent: true })
+    } catch (error) {
+      const failure = asProblem(error)
+      if (!pages) return problemAnswer({}, failure)
+      const wait = Number(failure.headers["Retry-After"])
+      const minutes = Number.isFinite(wait) && wait > 0 ? Math.ceil(wait / 60) : undefined
+      return seeResult(pages, { sent: false, code: failure.code, minutes })
+    }
   }
 
   async function handleEnquiry(request: Request, context?: RequestContext): Promise<Response> {
@@ -245,6 +260,9 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     if (delivery && !sweeping && now() - lastSweepAt >= sweepEveryMs)
       inBackground(retryUndelivered(), context)
 
+    if (request.method === "POST" && mediaTypeOf(request) === FORM_MEDIA_TYPE) {
+      return answerFormPost(request, context)
+    }
     const cors = corsFor(request)
     if (!cors.allowed) return originNotAllowed()
     if (request.method === "OPTIONS") {
@@ -260,16 +278,11 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     }
     if (request.method !== "POST") return methodNotAllowed(cors.headers)
     try {
-      return await accept(request, context, cors.headers)
+      const sentKey = sentIdempotencyKey(request)
+      const id = await accept(request, context, await readEnquiryFields(request), sentKey)
+      return json(cors.headers, 200, { ok: true, id })
     } catch (error) {
-      if (error instanceof EnquiryProblem) {
-        const body = error.field
-          ? { error: error.message, code: error.code, field: error.field }
-          : { error: error.message, code: error.code }
-        return json(cors.headers, error.status, body, error.headers)
-      }
-      fail("reading the request failed", error)
-      return json(cors.headers, 400, { error: "The enquiry could not be read.", code: "invalid_request" })
+      return problemAnswer(cors.headers, asProblem(error))
     }
   }
 

@@ -55,9 +55,13 @@ export function pagePolicy(
   for (const name of HEADER_ONLY) policy.delete(name)
   const scripts = (policy.get("script-src") ?? ["'self'"]).filter((source) => source !== "'unsafe-inline'")
   policy.set("script-src", [...scripts, ...inlineScriptHashes(html)])
-  // GitHub Pages builds post enquiries to the Supabase function: the one other origin the page calls.
+  // GitHub Pages builds post enquiries to the Supabase function: the one other origin the page calls,
+  // from its script (connect-src) and, before or without it, as the form itself (form-action).
   const origin = enquiryBase?.trim() && URL.canParse(enquiryBase) ? new URL(enquiryBase).origin : undefined
-  if (origin) policy.set("connect-src", [...(policy.get("connect-src") ?? ["'self'"]), origin])
+  if (origin) {
+    for (const directive of ["connect-src", "form-action"])
+      policy.set(directive, [...(policy.get(directive) ?? ["'self'"]), origin])
+  }
   return serializePolicy(policy)
 }
 

@@ -2,11 +2,10 @@ import { withPrefix } from "gatsby"
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import {
   ENQUIRY_PATH,
+  type EnquiryErrorCode,
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
-  limitFor,
 } from "../../functions/send-contact-email/contract"
-import type { PluralForms } from "../i18n/plural"
 import { useLanguage } from "./page-content"
 import { useWords } from "./use-words"
 
@@ -68,18 +67,12 @@ type FailureWords = ReturnType<typeof useWords>["form"]
 export async function failureDetail(response: Response, words: FailureWords, lang: string): Promise<string> {
   try {
     const body = (await response.json()) as { error?: unknown; code?: unknown } | null
-    const messages = words.errors as Record<string, string | PluralForms>
-    if (typeof body?.code === "string" && body.code in messages) {
-      const message = messages[body.code]
-      if (typeof message === "string") return message
-      // Fetched only when an answer needs it: not part of the contact page's first load.
-      const { fillCounted } = await import("../i18n/plural")
-      // A field's limit (the contract's), or the minutes to wait, in the form its number takes.
-      const limit = limitFor(body.code)
-      if (limit !== undefined) return fillCounted(message, lang, "max", limit)
+    if (typeof body?.code === "string" && body.code in (words.errors as object)) {
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
-      return fillCounted(message, lang, "minutes", minutes)
+      // Fetched only when an answer needs it (with the plural rules): not part of the contact page's first load.
+      const { enquiryReason } = await import("../i18n/enquiry-reason")
+      return enquiryReason(words, body.code as EnquiryErrorCode, lang, { minutes })
     }
     return typeof body?.error === "string" && body.error.trim() ? body.error.trim() : words.fallbackDetail
   } catch {

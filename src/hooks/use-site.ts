@@ -36,6 +36,12 @@ export const siteContentFragment = graphql`
       notFound {
         ...PageMeta
       }
+      enquirySent {
+        ...PageMeta
+      }
+      enquiryNotSent {
+        ...PageMeta
+      }
     }
     founded {
       year

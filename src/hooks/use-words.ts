@@ -73,8 +73,12 @@ export const interfaceContentFragment = graphql`
       submit
       sending
       sent
+      sentText
+      backHome
       failure
       fallbackDetail
+      notSentTitle
+      goBack
       errors
     }
     ebook {

@@ -236,6 +236,14 @@ export interface Interface {
     sending: Phrase
     sent: Phrase
     /**
+     * The 'sent' page's text, after a visitor's browser posted the form without scripts (/contact/sent/).
+     */
+    sentText: string
+    /**
+     * The 'sent' page's link to the home page.
+     */
+    backHome: string
+    /**
      * Shown when an enquiry could not be sent: {detail} is the reason, {email} the firm's address as a link. Keep {detail} and {email}.
      */
     failure: string
@@ -243,6 +251,14 @@ export interface Interface {
      * The reason shown when the server gave none (e.g. the connection failed).
      */
     fallbackDetail: string
+    /**
+     * Heading of the 'not sent' page, shown when an enquiry posted without scripts was refused (/contact/not-sent/); the reason follows in the words of 'failure'.
+     */
+    notSentTitle: string
+    /**
+     * On the 'not sent' page: how to get back to the form with what was typed (the browser's Back button).
+     */
+    goBack: string
     /**
      * What the visitor reads for each reason the enquiry function can give, by its code: the codes are the enquiry contract's (functions/send-contact-email/contract.ts), every one of them, no other.
      */
@@ -565,6 +581,8 @@ export interface Site {
     contact: PageMeta
     insights: PageMeta
     notFound: PageMeta
+    enquirySent: PageMeta
+    enquiryNotSent: PageMeta
   }
   founded: {
     year: number

@@ -1,12 +1,20 @@
 import { css } from "@emotion/react"
+import { withPrefix } from "gatsby"
 import type { FormEvent } from "react"
-import { FIELD_LIMITS, HONEYPOT_FIELD } from "../../../functions/send-contact-email/contract"
-import { type EnquiryFields, useEnquiry } from "../../hooks/use-enquiry"
+import {
+  ENQUIRY_FIELDS,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  RESULTS_FIELD,
+} from "../../../functions/send-contact-email/contract"
+import { useLanguage } from "../../hooks/page-content"
+import { enquiryEndpoint, useEnquiry } from "../../hooks/use-enquiry"
 import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { visuallyHidden } from "../ui/visually-hidden"
 import { EnquiryFailure } from "./enquiry-failure"
+import { clearWhatWasSent, fieldsOf } from "./enquiry-fields"
 import { TextField } from "./form-field"
 
 const formStyles = css`
@@ -45,28 +53,22 @@ const sentButton = css`
   }
 `
 
-function fieldsOf(form: HTMLFormElement): EnquiryFields {
-  const data = new FormData(form)
-  const value = (name: string) => String(data.get(name) ?? "")
-  return {
-    name: value("name"),
-    email: value("email"),
-    company: value("company"),
-    message: value("message"),
-    [HONEYPOT_FIELD]: value(HONEYPOT_FIELD),
-  }
-}
-
-/** The enquiry form: Full Name, Email Address, Company Name (optional) and Message. */
+/**
+ * The enquiry form: Full Name, Email Address, Company Name (optional) and Message. It posts itself
+ * to the function (method and action) until its script has hydrated it, and for good where scripts
+ * never arrive: the function answers with the page that says sent or why not. The script sends it
+ * without leaving the page and shows the specification's states instead.
+ */
 export function ContactForm() {
   const { form: words } = useWords()
+  const { language, localize } = useLanguage()
   const { state, send } = useEnquiry()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    // Cleared only once the function has accepted it; on failure every character stays.
-    if (await send(fieldsOf(form))) form.reset()
+    const sent = fieldsOf(form)
+    if (await send(sent)) clearWhatWasSent(form, sent)
   }
 
   const label = { idle: words.submit, failed: words.submit, sending: words.sending, sent: words.sent }[
@@ -74,9 +76,16 @@ export function ContactForm() {
   ]
 
   return (
-    // method="dialog": a submit before the script is ready does nothing (outside a <dialog> the
-    // browser neither navigates nor puts the fields in the address); every character stays typed.
-    <form css={formStyles} aria-label={words.label} method="dialog" onSubmit={handleSubmit}>
+    <form
+      css={formStyles}
+      aria-label={words.label}
+      method="post"
+      action={enquiryEndpoint().url}
+      onSubmit={handleSubmit}
+    >
+      {/* For the browser's own post: the page's language, and where its result pages are. */}
+      <input type="hidden" name={ENQUIRY_FIELDS.language} value={language.code} />
+      <input type="hidden" name={RESULTS_FIELD} value={withPrefix(localize("/contact/"))} />
       <div css={rowStyles}>
         <TextField
           name="name"

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import type { ReactNode } from "react"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"
@@ -18,12 +19,19 @@ const boxStyles = css`
   }
 `
 
+interface EnquiryFailureProps {
+  /** The reason, in the page's language. */
+  detail: ReactNode
+  /** Read out as it appears (after a send on the page); not on a page that opens with it. */
+  announce?: boolean
+}
+
 /** Why the enquiry was not sent, and the firm's address to write to instead (the specification's error catalogue). */
-export function EnquiryFailure({ detail }: { detail: string }) {
+export function EnquiryFailure({ detail, announce = true }: EnquiryFailureProps) {
   const { contact } = useSite()
   const { form } = useWords()
   return (
-    <div css={boxStyles} role="alert">
+    <div css={boxStyles} role={announce ? "alert" : undefined}>
       <FilledText template={form.failure} values={{ detail, email: <EmailLink email={contact.email} /> }} />
     </div>
   )

@@ -85,7 +85,7 @@ export function LanguageMenu() {
   const { data, translations } = usePageContent()
   const versions = pageVersions({ pagePath, translations })
   return (
-    <details css={menuStyles}>
+    <details css={menuStyles} data-language-menu="">
       <summary css={summaryStyles}>
         <Icon icon={globeIcon} size={20} />
         <span css={visuallyHidden}>{navigation.language}</span>

@@ -1,12 +1,14 @@
-import { css } from "@emotion/react"
+import { css, keyframes } from "@emotion/react"
 import { Link } from "gatsby"
 import { memo } from "react"
 import { useLanguage } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
-import { buttonStyles } from "../ui/button"
+import { BUTTON_COLORS, buttonColors, buttonStyles } from "../ui/button"
 import { island } from "../ui/island"
+import { followsScrollBeforeScripts } from "./header-scroll"
 import { GET_STARTED_PATH, INSIGHTS_PATH, NAV_LINKS } from "./nav-links"
+import { MENU_OPEN } from "./phone-menu"
 
 // Its markup works without scripts and never changes on the page: its code is not fetched (memo:
 // the header re-renders as the visitor scrolls, which must not touch the server's HTML).
@@ -14,12 +16,8 @@ const LanguageMenu = memo(
   island(() => import("./language-menu").then((module) => module.LanguageMenu), { hydrate: "never" }),
 )
 
-// Phones: hidden until the menu opens (data-open); from md up always a row.
+// Phones: a panel below the header while the menu is open; from md up always a row.
 const navStyles = css`
-  display: none;
-  &[data-open] {
-    display: block;
-  }
   position: absolute;
   inset-block-start: ${theme.layout.headerHeight};
   inset-inline: 0;
@@ -28,10 +26,7 @@ const navStyles = css`
   box-shadow: ${theme.shadows.header};
   color: ${theme.colors.ink};
   ${mq.md} {
-    &,
-    &[data-open] {
-      display: flex;
-    }
+    display: flex;
     align-items: center;
     gap: ${theme.space.lg};
     position: static;
@@ -81,6 +76,26 @@ const navLinkStyles = css`
   }
 `
 
+const turnPrimary = keyframes`
+  to {
+    background-color: ${BUTTON_COLORS.primary.background};
+    color: ${BUTTON_COLORS.primary.color};
+    border-color: ${BUTTON_COLORS.primary.border};
+  }
+`
+
+// Over the dark hero, while the header is transparent (wide screens: on phones it is in the white menu).
+const overDarkHero = css`
+  ${mq.md} {
+    header[data-look="transparent-dark"]:not(:has(${MENU_OPEN})) & {
+      ${buttonColors("onDark")};
+    }
+    header[data-look="transparent-dark"][data-scroll="css"] & {
+      ${followsScrollBeforeScripts(turnPrimary)};
+    }
+  }
+`
+
 const getStartedSize = css`
   width: 100%;
   margin-block-start: ${theme.space.md};
@@ -92,21 +107,12 @@ const getStartedSize = css`
   }
 `
 
-interface MainNavigationProps {
-  id: string
-  /** Phones: whether the menu is showing (from the md breakpoint up it always shows). */
-  open: boolean
-  /** Light text on the dark hero while the header is transparent. */
-  onDark: boolean
-  onNavigate(): void
-}
-
 /** The site's routes, the language menu and Get Started: a row on wide screens, a menu on phones. */
-export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationProps) {
+export function MainNavigation({ onNavigate }: { onNavigate(): void }) {
   const { navigation } = useWords()
   const { localize } = useLanguage()
   return (
-    <nav id={id} aria-label={navigation.label} css={navStyles} data-open={open || undefined}>
+    <nav aria-label={navigation.label} css={navStyles}>
       <ul css={linksStyles}>
         {NAV_LINKS.map((link) => (
           <li key={link.path}>
@@ -126,7 +132,7 @@ export function MainNavigation({ id, open, onDark, onNavigate }: MainNavigationP
       <Link
         to={localize(GET_STARTED_PATH)}
         onClick={onNavigate}
-        css={[buttonStyles(onDark ? "onDark" : "primary"), getStartedSize]}
+        css={[buttonStyles("primary"), getStartedSize, overDarkHero]}
       >
         {navigation.getStarted}
       </Link>

@@ -7,7 +7,16 @@ import { GlobalStyles } from "../../theme/global-styles"
 import { theme } from "../../theme/theme"
 import { OG_IMAGE, structuredData } from "./structured-data"
 
-export type PageKey = "home" | "services" | "about" | "companyProfile" | "contact" | "insights" | "notFound"
+export type PageKey =
+  | "home"
+  | "services"
+  | "about"
+  | "companyProfile"
+  | "contact"
+  | "insights"
+  | "notFound"
+  | "enquirySent"
+  | "enquiryNotSent"
 
 interface SeoProps {
   /** The page's query result (Head receives it as `data`). */

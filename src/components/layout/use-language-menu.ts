@@ -8,7 +8,8 @@ import { type RefObject, useEffect } from "react"
  */
 export function useLanguageMenu(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const openMenu = () => container.current?.querySelector<HTMLDetailsElement>("details[open]")
+    const openMenu = () =>
+      container.current?.querySelector<HTMLDetailsElement>("details[data-language-menu][open]")
     const closeOnEscape = (event: KeyboardEvent) => {
       const menu = openMenu()
       if (event.key !== "Escape" || !menu) return

@@ -3,6 +3,50 @@ import { theme } from "../../theme/theme"
 
 export type ButtonVariant = "primary" | "secondary" | "onDark" | "gold"
 
+/** Each variant's colours: at rest, and the background on hover. */
+export const BUTTON_COLORS: Record<
+  ButtonVariant,
+  { background: string; color: string; border: string; hover: string }
+> = {
+  primary: {
+    background: theme.colors.navy,
+    color: theme.colors.onDark,
+    border: "transparent",
+    hover: theme.colors.navyDark,
+  },
+  gold: {
+    background: theme.colors.gold,
+    color: theme.colors.ink,
+    border: "transparent",
+    hover: theme.colors.goldHover,
+  },
+  secondary: {
+    background: "transparent",
+    color: theme.colors.navy,
+    border: theme.colors.navy,
+    hover: theme.colors.surface,
+  },
+  onDark: {
+    background: "transparent",
+    color: theme.colors.onDark,
+    border: theme.colors.onDarkButtonBorder,
+    hover: theme.colors.onDarkHover,
+  },
+}
+
+/** A variant's colours alone: to restyle a button where it stands (Get Started over the dark hero). */
+export function buttonColors(variant: ButtonVariant) {
+  const { background, color, border, hover } = BUTTON_COLORS[variant]
+  return css`
+    background: ${background};
+    color: ${color};
+    border-color: ${border};
+    &:hover:not(:disabled) {
+      background: ${hover};
+    }
+  `
+}
+
 /** Shared look of every call to action, whether it is a link or a button. */
 export function buttonStyles(variant: ButtonVariant = "primary") {
   return css`
@@ -32,47 +76,6 @@ export function buttonStyles(variant: ButtonVariant = "primary") {
     &:hover:not(:disabled) {
       transform: translateY(-1px);
     }
-    ${
-      variant === "primary" &&
-      css`
-        background: ${theme.colors.navy};
-        color: ${theme.colors.onDark};
-        &:hover:not(:disabled) {
-          background: ${theme.colors.navyDark};
-        }
-      `
-    }
-    ${
-      variant === "gold" &&
-      css`
-        background: ${theme.colors.gold};
-        color: ${theme.colors.ink};
-        &:hover:not(:disabled) {
-          background: ${theme.colors.goldHover};
-        }
-      `
-    }
-    ${
-      variant === "secondary" &&
-      css`
-        background: transparent;
-        color: ${theme.colors.navy};
-        border-color: ${theme.colors.navy};
-        &:hover:not(:disabled) {
-          background: ${theme.colors.surface};
-        }
-      `
-    }
-    ${
-      variant === "onDark" &&
-      css`
-        background: transparent;
-        color: ${theme.colors.onDark};
-        border-color: ${theme.colors.onDarkButtonBorder};
-        &:hover:not(:disabled) {
-          background: ${theme.colors.onDarkHover};
-        }
-      `
-    }
+    ${buttonColors(variant)}
   `
 }
