@@ -14,6 +14,7 @@ import { contentTypeDefs } from "./gatsby/content/graphql-types"
 import { createInsightNode, createInsightPages, includeDrafts } from "./gatsby/insights/build-steps"
 import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
 import { validateInsights } from "./gatsby/insights/validate-insights"
+import { withoutPartytownSnippet } from "./gatsby/build/no-partytown"
 import { withoutServiceWorker } from "./gatsby/build/no-service-worker"
 import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
 import { ContentError, validateContent } from "./gatsby/content/validate-content"
@@ -177,7 +178,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     lib.test = (module: { resource?: string; size(): number }) =>
       /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
   }
-  // Gatsby's service-worker registration, which no plugin here asks for (gatsby/build/no-service-worker.ts).
-  config.plugins = [...(config.plugins ?? []), withoutServiceWorker(plugins)]
+  // Chunks named by id and content hash, not "[name]-[contenthash]": webpack's runtime, on every
+  // page, otherwise maps each chunk's id to its long name (component---src-pages-…-tsx), one more
+  // line per page template. Gatsby finds a template's files through webpack's stats, not the names.
+  config.output = { ...config.output, chunkFilename: "[id]-[contenthash].js" }
+  // Gatsby's service-worker registration, which no plugin here asks for, and the Partytown snippet
+  // Gatsby injects only under develop (gatsby/build/no-service-worker.ts, no-partytown.ts).
+  config.plugins = [
+    ...(config.plugins ?? []),
+    withoutServiceWorker(plugins),
+    withoutPartytownSnippet(plugins),
+  ]
   actions.replaceWebpackConfig(config)
 }

@@ -4,7 +4,7 @@ import { onCreateWebpackConfig } from "../gatsby-node"
 
 interface Config {
   devtool?: unknown
-  plugins?: { resourceRegExp: RegExp; contextRegExp: RegExp }[]
+  plugins?: { resourceRegExp: RegExp; contextRegExp: RegExp; newResource?: string }[]
   optimization: { splitChunks: { cacheGroups: { lib?: { test?: (module: unknown) => boolean } } } }
 }
 
@@ -18,8 +18,14 @@ function configs(): Record<string, Config | undefined> {
       devtool: "source-map",
       optimization: { splitChunks: { cacheGroups: { lib: { test: () => false } } } },
     })
-    // Gatsby's helper for webpack's IgnorePlugin, as its options.
-    const plugins = { ignore: (options: unknown) => options }
+    // Gatsby's helpers for webpack's IgnorePlugin and NormalModuleReplacementPlugin, as their options.
+    const plugins = {
+      ignore: (options: unknown) => options,
+      normalModuleReplacement: (resourceRegExp: RegExp, newResource: string) => ({
+        resourceRegExp,
+        newResource,
+      }),
+    }
     ;(onCreateWebpackConfig as (args: unknown) => void)({ stage, actions, getConfig, plugins })
   }
   return made
@@ -58,6 +64,27 @@ describe("the browser bundle's webpack config (gatsby-node.ts onCreateWebpackCon
     const source = fs.readFileSync(require.resolve("gatsby/cache-dir/production-app.js"), "utf8")
     expect(source).toMatch(
       /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/,
+    )
+  })
+
+  it("swaps Gatsby's Partytown snippet for a function that does nothing, and nothing else", () => {
+    const [, replace] = configs()["build-javascript"]!.plugins!
+    const installed = require.resolve("gatsby/dist/internal-plugins/partytown/utils/inject-partytown-snippet")
+    expect(replace.resourceRegExp.test(installed)).toBe(true)
+    expect(replace.resourceRegExp.test("/site/src/components/inject-partytown-snippet.js")).toBe(false)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const stand = require(replace.newResource!) as { injectPartytownSnippet: () => void }
+    expect(stand.injectPartytownSnippet()).toBeUndefined()
+  })
+
+  // When this fails, Gatsby's Partytown plugin may call the snippet in production, and the swap must go.
+  it("upstream: Gatsby's Partytown plugin injects the snippet only under develop", () => {
+    const source = fs.readFileSync(
+      require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js"),
+      "utf8",
+    )
+    expect(source).toMatch(
+      /if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}\s*\(0, _injectPartytownSnippet\.injectPartytownSnippet\)/,
     )
   })
 

@@ -1,15 +1,23 @@
 import { css, keyframes } from "@emotion/react"
-import { useEffect, useRef } from "react"
+import { memo, useEffect, useRef } from "react"
 import { useScrolledPast } from "../../hooks/use-scrolled-past"
 import { theme } from "../../theme/theme"
 import { Container } from "../ui/container"
+import { island } from "../ui/island"
 import { Brand } from "./brand"
 import { followsScrollBeforeScripts, HEADER_SCROLL_THRESHOLD } from "./header-scroll"
-import { MainNavigation } from "./main-navigation"
 import { MENU_OPEN, PhoneMenu } from "./phone-menu"
 import { useLanguageMenu } from "./use-language-menu"
 
 export { HEADER_SCROLL_THRESHOLD }
+
+// The routes, the language menu and Get Started are plain links that never change on the page: the
+// first page keeps their server HTML and fetches none of their code (memo: the header re-renders as
+// the visitor scrolls, which must not touch it). A link followed from the open phone menu closes it
+// through the listener below.
+const MainNavigation = memo(
+  island(() => import("./main-navigation").then((module) => module.MainNavigation), { hydrate: "never" }),
+)
 
 type Look = "transparent-dark" | "transparent-light" | "opaque"
 
@@ -63,7 +71,8 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
   const headerRef = useRef<HTMLElement>(null)
   useLanguageMenu(headerRef)
 
-  // Escape closes the phone menu and puts the keyboard back on its button.
+  // Escape closes the phone menu and puts the keyboard back on its button; following one of its
+  // links closes it (a link to a section of the same page would otherwise leave it over the page).
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
       const details = menu.current
@@ -71,8 +80,16 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
       details.open = false
       details.querySelector("summary")?.focus()
     }
+    const closeOnLink = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]")
+      if (link && menu.current?.contains(link)) menu.current.removeAttribute("open")
+    }
     document.addEventListener("keydown", closeOnEscape)
-    return () => document.removeEventListener("keydown", closeOnEscape)
+    document.addEventListener("click", closeOnLink)
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape)
+      document.removeEventListener("click", closeOnLink)
+    }
   }, [])
 
   const look: Look = scrolled ? "opaque" : overDarkHero ? "transparent-dark" : "transparent-light"
@@ -88,7 +105,7 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
       <Container css={innerStyles}>
         <Brand onClick={close} />
         <PhoneMenu ref={menu}>
-          <MainNavigation onNavigate={close} />
+          <MainNavigation />
         </PhoneMenu>
       </Container>
     </header>

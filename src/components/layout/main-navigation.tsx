@@ -108,7 +108,7 @@ const getStartedSize = css`
 `
 
 /** The site's routes, the language menu and Get Started: a row on wide screens, a menu on phones. */
-export function MainNavigation({ onNavigate }: { onNavigate(): void }) {
+export function MainNavigation() {
   const { navigation } = useWords()
   const { localize } = useLanguage()
   return (
@@ -119,7 +119,6 @@ export function MainNavigation({ onNavigate }: { onNavigate(): void }) {
             <Link
               css={navLinkStyles}
               to={localize(link.path)}
-              onClick={onNavigate}
               // An article and the lists' further pages are still the Insights.
               partiallyActive={link.path === INSIGHTS_PATH}
             >
@@ -129,11 +128,7 @@ export function MainNavigation({ onNavigate }: { onNavigate(): void }) {
         ))}
       </ul>
       <LanguageMenu />
-      <Link
-        to={localize(GET_STARTED_PATH)}
-        onClick={onNavigate}
-        css={[buttonStyles("primary"), getStartedSize, overDarkHero]}
-      >
+      <Link to={localize(GET_STARTED_PATH)} css={[buttonStyles("primary"), getStartedSize, overDarkHero]}>
         {navigation.getStarted}
       </Link>
     </nav>
