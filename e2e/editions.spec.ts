@@ -99,9 +99,10 @@ test.describe("the language menu", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
   })
 
-  test("stays through scrolling, and follows an in-app navigation to the new page", async ({ page }) => {
+  test("stays through scrolling, and works on the page a header link leads to", async ({ page }) => {
     await page.goto("/fr/")
-    await expectHydrated(page.getByRole("banner").getByRole("link", { name: "Services", exact: true }))
+    // The header hydrates; its navigation and the menu keep their server HTML (never hydrated).
+    await expectHydrated(page.getByRole("banner"))
     // The header restyles as the page scrolls: the menu's server HTML is kept as it is.
     await page.mouse.wheel(0, 600)
     await expect(page.getByRole("banner")).toHaveAttribute("data-look", "opaque")
