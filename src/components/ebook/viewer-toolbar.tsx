@@ -3,8 +3,12 @@ import { type Ref, useRef } from "react"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
-import { chevronBackIcon, chevronForwardIcon } from "../ui/icons/interface"
-import { enterFullscreenIcon, exitFullscreenIcon } from "../ui/icons/viewer"
+import {
+  chevronBackIcon,
+  chevronForwardIcon,
+  enterFullscreenIcon,
+  exitFullscreenIcon,
+} from "../ui/icons/viewer"
 import { visuallyHidden } from "../ui/visually-hidden"
 import { useEbookWords } from "./ebook-words"
 import type { BookNavigation } from "./use-book-navigation"

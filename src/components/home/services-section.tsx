@@ -1,24 +1,9 @@
-import { css } from "@emotion/react"
+import { cardGridStyles } from "../ui/card-grid"
 import { useServices } from "../../hooks/use-services"
 import { useSite } from "../../hooks/use-site"
-import { mq, theme } from "../../theme/theme"
 import { below, type HeadingLevel } from "../ui/heading"
 import { Section, SectionHeading } from "../ui/section"
 import { ServiceCard } from "./service-card"
-
-const gridStyles = css`
-  display: grid;
-  gap: ${theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 
 interface ServicesSectionProps {
   /** 1 where the section is the whole page (/services), 2 on the home page. */
@@ -31,7 +16,7 @@ export function ServicesSection({ headingLevel = 2 }: ServicesSectionProps) {
   return (
     <Section id="services" labelledBy="services-heading" tone="surface">
       <SectionHeading id="services-heading" level={headingLevel} {...heading} />
-      <ul css={gridStyles}>
+      <ul css={cardGridStyles}>
         {services.map((service) => (
           <li key={service.slug}>
             <ServiceCard service={service} headingLevel={below(headingLevel)} />

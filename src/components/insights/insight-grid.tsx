@@ -1,22 +1,7 @@
-import { css } from "@emotion/react"
+import { cardGridStyles } from "../ui/card-grid"
 import type { InsightCardContent } from "../../hooks/use-insights"
-import { mq, theme } from "../../theme/theme"
 import type { HeadingLevel } from "../ui/heading"
 import { InsightCard } from "./insight-card"
-
-const gridStyles = css`
-  display: grid;
-  gap: ${theme.space.lg};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 
 /** Articles as cards, newest first, in rows of up to three. */
 export function InsightGrid({
@@ -27,7 +12,7 @@ export function InsightGrid({
   headingLevel: HeadingLevel
 }) {
   return (
-    <ul css={gridStyles}>
+    <ul css={cardGridStyles}>
       {insights.map((insight) => (
         <li key={insight.id}>
           <InsightCard insight={insight} headingLevel={headingLevel} />

@@ -5,7 +5,7 @@ import { fill } from "../../i18n/fill"
 import { theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
-import { chevronBackIcon, chevronForwardIcon } from "../ui/icons/interface"
+import { chevronBackIcon, chevronForwardIcon } from "../ui/icons/viewer"
 import { listPagePath } from "./insight-paths"
 
 const navStyles = css`

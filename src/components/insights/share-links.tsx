@@ -7,6 +7,7 @@ import { mailIcon } from "../ui/icons/interface"
 import { whatsappIcon, xIcon } from "../ui/icons/share"
 import { visuallyHidden } from "../ui/visually-hidden"
 import { articleSectionHeading } from "./article-section"
+import { pillLinkStyles } from "./pill-link"
 
 const listStyles = css`
   display: flex;
@@ -15,22 +16,6 @@ const listStyles = css`
   list-style: none;
   margin: 0;
   padding: 0;
-`
-
-const linkStyles = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  min-height: ${theme.sizes.compactTapTarget};
-  padding-inline: ${theme.space.md};
-  border: ${theme.sizes.border} solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  color: ${theme.colors.navy};
-  font-weight: 500;
-  text-decoration: none;
-  &:hover {
-    border-color: ${theme.colors.navy};
-  }
 `
 
 const encode = encodeURIComponent
@@ -63,7 +48,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <ul css={listStyles}>
         {links.map((link) => (
           <li key={link.href}>
-            <a css={linkStyles} href={link.href} target="_blank" rel="noopener noreferrer">
+            <a css={pillLinkStyles} href={link.href} target="_blank" rel="noopener noreferrer">
               <Icon icon={link.icon} size={18} />
               {link.name}
               <span css={visuallyHidden}> {words.newTab}</span>
@@ -71,7 +56,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </li>
         ))}
         <li>
-          <a css={linkStyles} href={`mailto:?subject=${encode(title)}&body=${encode(url)}`}>
+          <a css={pillLinkStyles} href={`mailto:?subject=${encode(title)}&body=${encode(url)}`}>
             <Icon icon={mailIcon} size={18} />
             {networks.email}
           </a>

@@ -5,6 +5,7 @@ import { useInsights } from "../../hooks/use-insights"
 import { useServices } from "../../hooks/use-services"
 import { theme } from "../../theme/theme"
 import { INSIGHTS_PATH, topicPath } from "./insight-paths"
+import { pillLinkStyles } from "./pill-link"
 
 const listStyles = css`
   display: flex;
@@ -17,18 +18,7 @@ const listStyles = css`
 `
 
 const topicStyles = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${theme.sizes.compactTapTarget};
-  padding-inline: ${theme.space.md};
-  border: ${theme.sizes.border} solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  color: ${theme.colors.navy};
-  font-weight: 500;
-  text-decoration: none;
-  &:hover {
-    border-color: ${theme.colors.navy};
-  }
+  ${pillLinkStyles};
   &[aria-current="page"] {
     background: ${theme.colors.navy};
     border-color: ${theme.colors.navy};

@@ -55,6 +55,8 @@ const listStyles = css`
 
 const linkStyles = css`
   display: flex;
+  flex-wrap: wrap;
+  column-gap: 0.3em;
   align-items: center;
   min-height: ${theme.sizes.compactTapTarget};
   padding-inline: ${theme.space.sm};
@@ -69,6 +71,13 @@ const linkStyles = css`
     font-weight: 700;
     background: ${theme.colors.goldLight};
   }
+`
+
+// "(article list)" after a language that lacks the article: on a line of its own when it is long.
+const noteStyles = css`
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
+  white-space: nowrap;
 `
 
 /**
@@ -106,7 +115,10 @@ export function LanguageMenu() {
               >
                 {other.name}
                 {!version && data.insightWords && (
-                  <span lang={language.code}>{` (${data.insightWords.insights.otherLanguageList})`}</span>
+                  <span
+                    css={noteStyles}
+                    lang={language.code}
+                  >{` (${data.insightWords.insights.otherLanguageList})`}</span>
                 )}
               </a>
             </li>

@@ -17,6 +17,3 @@ export const globeIcon: IconShape = {
   d: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20ZM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20",
 }
 export const chevronDownIcon: IconShape = { d: "M6 9l6 6 6-6" }
-// The open book's page turns and the Insights' pagination (each page fetches only what it uses).
-export const chevronBackIcon: IconShape = { d: "M15 6l-6 6 6 6", directional: true }
-export const chevronForwardIcon: IconShape = { d: "M9 6l6 6-6 6", directional: true }

@@ -1,9 +1,12 @@
 /**
- * The open book's controls: only the viewer's code, fetched when the book is opened, imports them
- * (in icons/book.ts they rode in the E-Book page's first load).
+ * The open book's controls: only the viewer's code, fetched when the book is opened, and the
+ * Insights' list pagination (the Insights' own chunk) import them; in icons/book.ts or
+ * icons/interface.ts they rode in every page's first load.
  */
 import type { IconShape } from "./shape"
 
+export const chevronBackIcon: IconShape = { d: "M15 6l-6 6 6 6", directional: true }
+export const chevronForwardIcon: IconShape = { d: "M9 6l6 6-6 6", directional: true }
 export const enterFullscreenIcon: IconShape = { d: "M3 9V3h6M21 9V3h-6M3 15v6h6M21 15v6h-6" }
 export const exitFullscreenIcon: IconShape = { d: "M9 3v6H3M15 3v6h6M9 21v-6H3M15 21v-6h6" }
 export const zoomInIcon: IconShape = {
