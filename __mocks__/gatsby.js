@@ -27,7 +27,8 @@ function Link({
     onClick,
     ref: innerRef,
     href: to,
-    "aria-current": current ? "page" : undefined,
+    // A link's own aria-current wins, as the link's props come after @reach/router's in its anchor.
+    "aria-current": "aria-current" in rest ? rest["aria-current"] : current ? "page" : undefined,
   })
 }
 

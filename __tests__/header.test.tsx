@@ -113,10 +113,10 @@ describe("Header", () => {
     )
   })
 
-  it("marks Insights as the current section on an article", () => {
-    window.history.pushState({}, "", "/insights/gulf-market-entry/")
+  it("marks Insights as the current section on an article", async () => {
+    // From the page's path, not the router's location: the server's HTML is what the page keeps.
     renderWithContent(<Header />, { pagePath: "/insights/gulf-market-entry/" })
-    expect(screen.getByRole("link", { name: "Insights", hidden: true })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "Insights", hidden: true })).toHaveAttribute(
       "aria-current",
       "page",
     )

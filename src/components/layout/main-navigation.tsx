@@ -110,7 +110,10 @@ const getStartedSize = css`
 /** The site's routes, the language menu and Get Started: a row on wide screens, a menu on phones. */
 export function MainNavigation() {
   const { navigation } = useWords()
-  const { localize } = useLanguage()
+  const { localize, pagePath } = useLanguage()
+  // From the page's own path, so the server's HTML (which the page keeps) marks it: an article and
+  // the lists' further pages are still the Insights.
+  const isCurrent = (path: string) => (path === INSIGHTS_PATH ? pagePath.startsWith(path) : pagePath === path)
   return (
     <nav aria-label={navigation.label} css={navStyles}>
       <ul css={linksStyles}>
@@ -119,8 +122,7 @@ export function MainNavigation() {
             <Link
               css={navLinkStyles}
               to={localize(link.path)}
-              // An article and the lists' further pages are still the Insights.
-              partiallyActive={link.path === INSIGHTS_PATH}
+              aria-current={isCurrent(link.path) ? "page" : undefined}
             >
               {navigation[link.word]}
             </Link>
