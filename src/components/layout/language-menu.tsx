@@ -20,6 +20,10 @@ const summaryStyles = css`
   min-height: ${theme.sizes.compactTapTarget};
   padding-inline: ${theme.space.sm};
   border-radius: ${theme.radii.sm};
+  white-space: nowrap;
+  & > svg {
+    flex-shrink: 0;
+  }
   font-weight: 600;
   cursor: pointer;
   list-style: none;
@@ -28,13 +32,14 @@ const summaryStyles = css`
   }
 `
 
+// Its own disclosure only: inside the open phone menu, "details[open] &" matched that one too.
 const chevronStyles = css`
-  details[open] & {
+  details[open] > summary > & {
     transform: rotate(180deg);
   }
 `
 
-// Phones: the list opens in the menu's flow; from md up it drops below the header's row.
+// Phones: the list opens in the menu's flow; from lg up it drops below the header's row.
 const listStyles = css`
   list-style: none;
   margin: ${theme.space.xs} 0 0;
@@ -43,7 +48,7 @@ const listStyles = css`
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.background};
   color: ${theme.colors.ink};
-  ${mq.md} {
+  ${mq.lg} {
     position: absolute;
     inset-block-start: 100%;
     inset-inline-end: 0;

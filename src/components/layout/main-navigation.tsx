@@ -16,7 +16,7 @@ const LanguageMenu = memo(
   island(() => import("./language-menu").then((module) => module.LanguageMenu), { hydrate: "never" }),
 )
 
-// Phones: a panel below the header while the menu is open; from md up always a row.
+// Phones: a panel below the header while the menu is open; from lg up always a row (six links and the menus need 1,100 px).
 const navStyles = css`
   position: absolute;
   inset-block-start: ${theme.layout.headerHeight};
@@ -25,7 +25,7 @@ const navStyles = css`
   background: ${theme.colors.background};
   box-shadow: ${theme.shadows.header};
   color: ${theme.colors.ink};
-  ${mq.md} {
+  ${mq.lg} {
     display: flex;
     align-items: center;
     gap: ${theme.space.lg};
@@ -41,7 +41,7 @@ const linksStyles = css`
   list-style: none;
   margin: 0 0 ${theme.space.md};
   padding: 0;
-  ${mq.md} {
+  ${mq.lg} {
     display: flex;
     gap: ${theme.space.xs};
     margin: 0;
@@ -51,6 +51,7 @@ const linksStyles = css`
 const navLinkStyles = css`
   display: block;
   padding: 0.75rem ${theme.space.sm};
+  white-space: nowrap;
   border-radius: ${theme.radii.sm};
   color: inherit;
   font-weight: 500;
@@ -65,8 +66,8 @@ const navLinkStyles = css`
     font-weight: 700;
     background: ${theme.colors.goldLight};
   }
-  ${mq.md} {
-    padding: ${theme.space.sm} 0.75rem;
+  ${mq.lg} {
+    padding: ${theme.space.sm} 0.5rem;
     &[aria-current="page"] {
       color: inherit;
       background: none;
@@ -86,7 +87,7 @@ const turnPrimary = keyframes`
 
 // Over the dark hero, while the header is transparent (wide screens: on phones it is in the white menu).
 const overDarkHero = css`
-  ${mq.md} {
+  ${mq.lg} {
     header[data-look="transparent-dark"]:not(:has(${MENU_OPEN})) & {
       ${buttonColors("onDark")};
     }
@@ -99,11 +100,12 @@ const overDarkHero = css`
 const getStartedSize = css`
   width: 100%;
   margin-block-start: ${theme.space.md};
-  ${mq.md} {
+  ${mq.lg} {
     width: auto;
     margin-block-start: 0;
     min-height: ${theme.sizes.compactTapTarget};
     padding: 0.5rem 1.25rem;
+    white-space: nowrap;
   }
 `
 

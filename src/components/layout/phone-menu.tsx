@@ -9,9 +9,9 @@ import { visuallyHidden } from "../ui/visually-hidden"
 /** The phone menu while it is open: the header turns opaque around it. */
 export const MENU_OPEN = "details[data-phone-menu][open]"
 
-/** Where the browser can show a closed <details>' content (::details-content), from md up it always does. */
-const fromMdUp = (rules: string) => `
-  ${mq.md} {
+/** Where the browser can show a closed <details>' content (::details-content), from lg up it always does. */
+const fromLgUp = (rules: string) => `
+  ${mq.lg} {
     @supports selector(::details-content) {
       ${rules}
     }
@@ -19,7 +19,7 @@ const fromMdUp = (rules: string) => `
 `
 
 const menuStyles = css`
-  ${fromMdUp("&::details-content { content-visibility: visible; }")}
+  ${fromLgUp("&::details-content { content-visibility: visible; }")}
 `
 
 const summaryStyles = css`
@@ -34,7 +34,7 @@ const summaryStyles = css`
   &::-webkit-details-marker {
     display: none;
   }
-  ${fromMdUp("display: none;")}
+  ${fromLgUp("display: none;")}
 `
 
 // The button's icon and name follow the open state in CSS, so they are right before and without scripts.
@@ -52,7 +52,7 @@ const whenOpen = css`
 `
 
 /**
- * The navigation behind a menu button on phones, always shown from md up: a <details>, so the
+ * The navigation behind a menu button on phones, always shown from lg up: a <details>, so the
  * button opens it with a tap or Enter before and without scripts, and a tap made before hydration
  * is kept (React leaves the open attribute as the visitor set it). Browsers without
  * ::details-content show the button on wide screens too.
