@@ -178,10 +178,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     lib.test = (module: { resource?: string; size(): number }) =>
       /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
   }
-  // Chunks named by id and content hash, not "[name]-[contenthash]": webpack's runtime, on every
-  // page, otherwise maps each chunk's id to its long name (component---src-pages-…-tsx), one more
-  // line per page template. Gatsby finds a template's files through webpack's stats, not the names.
-  config.output = { ...config.output, chunkFilename: "[id]-[contenthash].js" }
   // Gatsby's service-worker registration, which no plugin here asks for, and the Partytown snippet
   // Gatsby injects only under develop (gatsby/build/no-service-worker.ts, no-partytown.ts).
   config.plugins = [
