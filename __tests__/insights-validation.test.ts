@@ -171,6 +171,12 @@ describe("the Insights articles, checked before the build", () => {
     )
   })
 
+  it("rejects a title search results would cut off (over 70 characters), naming the field", () => {
+    const long = "Entering the Gulf: five decisions to make before you choose a licence, and after"
+    const root = siteWith({ [GULF]: replace(/^title: .*$/m, `title: "${long}"`) })
+    expect(errorFor(root)).toMatch(new RegExp(`^${GULF}: title: .*70`))
+  })
+
   it("rejects a second title in the body", () => {
     const root = siteWith({ [GULF]: replace("## 1. Which market", "# 1. Which market") })
     expect(errorFor(root)).toMatch(`${GULF}: body, line 19: a heading with one # is a second title`)

@@ -1,3 +1,4 @@
+import { documentTitle } from "../src/components/layout/seo"
 import { structuredData } from "../src/components/layout/structured-data"
 import { LANGUAGES } from "../src/i18n/languages"
 import { contentFile } from "./helpers/content"
@@ -48,5 +49,16 @@ describe("structured data (JSON-LD)", () => {
     expect(arabicOrganization.url).toBe("https://www.example.com/prefix/ar/")
     expect(arabicOrganization["@id"]).toBe(organization["@id"])
     expect(arabicWebPage.inLanguage).toBe("ar")
+  })
+})
+
+describe("the document title", () => {
+  it("is the page's title and the firm's name, or the page's own where both would be cut off", () => {
+    expect(documentTitle("Cedarline Consulting", "Services")).toBe("Services | Cedarline Consulting")
+    expect(documentTitle("Cedarline Consulting", "Business Consulting", true)).toBe(
+      "Cedarline Consulting | Business Consulting",
+    )
+    const long = "Entering the Gulf: five decisions to make before you choose a licence"
+    expect(documentTitle("Cedarline Consulting", long)).toBe(long)
   })
 })

@@ -31,6 +31,15 @@ interface SeoProps {
   children?: ReactNode
 }
 
+/** Longer titles are cut off in search results (and html-validate's long-title rule fails the build). */
+export const TITLE_MAX = 70
+
+/** "Page | Firm" ("Firm | Page" on the home page), or the page's own title where the firm's name would not fit. */
+export function documentTitle(siteName: string, pageTitle: string, home = false) {
+  const full = home ? `${siteName} | ${pageTitle}` : `${pageTitle} | ${siteName}`
+  return full.length <= TITLE_MAX ? full : pageTitle
+}
+
 /** A path of the site as a full URL, with the GitHub Pages path prefix if the build has one. */
 export const absoluteUrl = (data: PageData, path: string) =>
   `${data.meta!.siteMetadata!.siteUrl}${withPrefix(path)}`
@@ -44,7 +53,7 @@ export function Seo({ data, pageContext, page, meta: ownMeta, article, children 
   const site = data.site!
   const language = languageByCode(pageContext.lang)
   const meta = ownMeta || site.pages[page]
-  const title = page === "home" ? `${site.name} | ${meta.title}` : `${meta.title} | ${site.name}`
+  const title = documentTitle(site.name, meta.title, page === "home")
   const absolute = (path: string) => absoluteUrl(data, path)
   // hreflang names the versions that exist, and only where there is more than one (articles may not).
   // (Plain conditions rather than ?. and ??: this is in every page's bundle, which Babel transpiles.)
