@@ -89,6 +89,7 @@ export interface CmsConfig {
   app_title: string
   media_folder: string
   public_folder: string
+  media_libraries: { stock_assets: false }
   output: { omit_empty_optional_fields: boolean; json: { indent_style: "space"; indent_size: number } }
   i18n: { structure: "multiple_folders"; locales: string[]; default_locale: string }
   collections: (
@@ -253,6 +254,9 @@ export function cmsConfig({ root, backend }: CmsConfigOptions): CmsConfig {
     // The profile PDFs (and og-image.png) live in static/ and are served from the site's root.
     media_folder: "static",
     public_folder: "/",
+    // Sveltia offers stock photos (Pexels, Unsplash…) in its image picker by default: pictures the
+    // firm has no licence on record for, from origins the admin's policy refuses anyway.
+    media_libraries: { stock_assets: false },
     // Without it an empty optional field is saved as "" or null, which the schemas reject.
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     i18n: { structure: "multiple_folders", locales, default_locale: locales[0] },
