@@ -3,7 +3,9 @@
  * it, on a temporary copy of the repository: an editor changes a service in English and in Arabic
  * through the CMS's own forms, the JSON files on disk change and stay valid, and a build of the copy
  * shows the new title on /services/. A service with three features is refused; a profile PDF can be
- * replaced. Then the site's own build: /admin/ is noindex and outside the sitemap, and / loads
+ * replaced. An article is written in English and Arabic (French switched off), with a cover
+ * uploaded through the image picker: the Markdown files pass the build's own checks, and the build
+ * of the copy lists it first on /insights/ and on the home page in both languages. Then the site's own build: /admin/ is noindex and outside the sitemap, and / loads
  * nothing of it.
  */
 import { execFileSync } from "node:child_process"
@@ -14,6 +16,7 @@ import path from "node:path"
 import { expect, type Locator, type Page, test } from "@playwright/test"
 import { PDFDocument } from "pdf-lib"
 import { validateContent } from "../gatsby/content/validate-content"
+import { validateInsights } from "../gatsby/insights/validate-insights"
 import { startCmsServer } from "../scripts/cms"
 import { isPrintedFromContent } from "../scripts/make-profile-pdf"
 import { createLocalServer, listen } from "../scripts/local-server"
@@ -118,6 +121,42 @@ test.describe("the CMS in local mode on a copy of the repository @cms", () => {
   const arabicTitle = "الاستشارات الاستراتيجية والتخطيط"
   /** The Arabic title the build must show: the last one saved. */
   let arabicShown = arabicTitle
+  /** The article written through the CMS: dated today, so the newest, first in every list. */
+  const article = {
+    English: {
+      slug: "kuala-lumpur-first-year",
+      title: "Opening in Kuala Lumpur: what the first year costs",
+      summary:
+        "A Malaysian company can be registered in weeks; its first year takes longer to budget. The costs our clients underestimate, and how to plan for them.",
+      alt: "Gold lines running towards a low horizon across deep blue bands.",
+      body: `A company in Malaysia can be registered in a few weeks. Its first year costs more than most budgets allow, and rarely where the founders expect.
+
+## The licence is the small part
+
+Incorporation fees and the company secretary are a small share of the first year's costs. Rent, staff and the months before the first invoice is paid are the large share.
+
+## Plan twelve months of cash
+
+Budget the year from the first salary, not from the first sale, and keep three months of costs in reserve.
+`,
+    },
+    Arabic: {
+      title: "الافتتاح في كوالالمبور: كم تكلّف السنة الأولى",
+      summary:
+        "تسجيل شركة في ماليزيا يستغرق أسابيع، أما إعداد موازنة سنتها الأولى فيستغرق أكثر. التكاليف التي يقلّل عملاؤنا من تقديرها، وكيف يخطّطون لها.",
+      alt: "خطوط ذهبية تمتد نحو أفق منخفض فوق أشرطة زرقاء داكنة.",
+      body: `يمكن تسجيل شركة في ماليزيا خلال أسابيع قليلة، لكن سنتها الأولى تكلّف أكثر مما تتّسع له معظم الموازنات، وغالباً في غير ما يتوقّعه المؤسّسون.
+
+## الترخيص هو الجزء الصغير
+
+رسوم التأسيس وأمين سرّ الشركة حصة صغيرة من تكاليف السنة الأولى، أما الإيجار والموظفون والأشهر التي تسبق تحصيل أول فاتورة فهي الحصة الكبرى.
+
+## خطّط لسيولة اثني عشر شهراً
+
+ضع موازنة السنة انطلاقاً من أول راتب لا من أول عملية بيع، واحتفظ باحتياطي يغطي تكاليف ثلاثة أشهر.
+`,
+    },
+  }
 
   test.beforeAll(async () => {
     copy = repositoryCopy()
@@ -259,7 +298,103 @@ test.describe("the CMS in local mode on a copy of the repository @cms", () => {
     fs.rmSync(upload)
   })
 
-  test("a build of the copy shows the new titles on /services/ and /ar/services/", async ({ page }) => {
+  test("an editor writes an article in English and Arabic, French left for later; the files on disk are valid", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000) // two panes of fields, two image pickers
+    const seen = watch(page)
+    const upload = path.join(copy, "..", `${path.basename(copy)}-cover.jpg`)
+    fs.copyFileSync(path.join(ROOT, "content/en/insights/gulf-market-entry/cover.jpg"), upload)
+    await pickLocalRepository(page, copy)
+    await page.goto(cms.url)
+    await page.getByRole("button", { name: "Work with Local Repository" }).click()
+    await page.getByText("Insights", { exact: true }).click()
+    await page.getByRole("button", { name: "Create New Entry" }).click()
+
+    // Every language is offered; the French pane is switched off until a translator has the text.
+    await pane(page, "Arabic").getByRole("radio", { name: "French" }).click()
+    await pane(page, "French")
+      .getByRole("button", { name: "Show \u2068French\u2069 Content Options" })
+      .click()
+    await page.getByRole("menuitem", { name: "Disable \u2068French\u2069" }).click()
+    await pane(page, "French").getByRole("radio", { name: "Arabic" }).click()
+
+    for (const [language, text] of Object.entries(article)) {
+      const field = (name: string) =>
+        pane(page, language).getByRole("group", { name: `“\u2068${name}\u2069” Field` })
+      await field("Title").getByRole("textbox").fill(text.title)
+      await field("Slug").getByRole("textbox").fill(article.English.slug)
+      await field("Date").getByRole("button", { name: "Today" }).click()
+      await field("Summary").getByRole("textbox").fill(text.summary)
+      if (language === "English") {
+        // Author and services are chosen once: the translation keeps them (the schema's "duplicate").
+        await field("Author").getByRole("radio", { name: "Rania Khoury" }).check()
+        await field("Services").getByRole("combobox").click()
+        await page.getByRole("option", { name: "Market Expansion" }).click()
+      }
+      // The cover: uploaded once into the article's assets, chosen again for the translation.
+      await field("Cover").scrollIntoViewIfNeeded()
+      await field("Image").getByRole("button", { name: "Browse" }).click()
+      const picker = page.getByRole("dialog", { name: "Select Image" })
+      // The article's own folder, and no stock photo libraries (third parties, no licence on record).
+      await expect(picker.getByRole("option", { name: "Entry Assets" })).toBeVisible()
+      await expect(picker.getByText("Stock Photos")).toHaveCount(0)
+      if (language === "English") {
+        const chooser = page.waitForEvent("filechooser")
+        await picker.getByRole("button", { name: "Upload" }).click()
+        await (await chooser).setFiles(upload)
+      } else {
+        await picker.getByRole("option", { name: path.basename(upload) }).click()
+      }
+      await picker.getByRole("button", { name: "Insert" }).click()
+      await field("Alt text").getByRole("textbox").fill(text.alt)
+      await field("Body").getByRole("button", { name: "Edit in Markdown" }).click()
+      await field("Body").getByRole("textbox").fill(text.body)
+    }
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+
+    const today = await page.evaluate(() => new Date().toLocaleDateString("sv"))
+    const folder = (lang: string) => path.join(copy, "content", lang, "insights", article.English.slug)
+    await expect.poll(() => fs.existsSync(path.join(folder("ar"), "index.md"))).toBe(true)
+    expect(fs.existsSync(folder("fr"))).toBe(false)
+    // The build's own check of every article (frontmatter schema, authors, services, images, links).
+    const articles = validateInsights({
+      contentDir: path.join(copy, "content"),
+      content: validateContent(path.join(copy, "content")),
+      includeDrafts: false,
+    })
+    for (const [lang, language] of [
+      ["en", "English"],
+      ["ar", "Arabic"],
+    ] as const) {
+      const saved = articles.find(
+        (file) => file.relative === `content/${lang}/insights/${article.English.slug}/index.md`,
+      )
+      expect(saved?.frontmatter).toMatchObject({
+        title: article[language].title,
+        slug: article.English.slug,
+        date: today,
+        author: "rania-khoury",
+        services: ["market-expansion"],
+        cover: { image: path.basename(upload), alt: article[language].alt },
+      })
+      expect(saved?.frontmatter.draft).not.toBe(true)
+      // The cover is beside the article, the bytes the editor chose.
+      expect(
+        fs.readFileSync(path.join(folder(lang), path.basename(upload))).equals(fs.readFileSync(upload)),
+      ).toBe(true)
+    }
+    // The body is the Markdown typed, its sections as written.
+    expect(fs.readFileSync(path.join(folder("en"), "index.md"), "utf8")).toContain(
+      article.English.body.trim(),
+    )
+    expect(seen.outside.filter((url) => !BLOCKED_BY_DESIGN.includes(url))).toEqual([])
+    fs.rmSync(upload)
+  })
+
+  test("a build of the copy shows the new titles on /services/, and the new article first on /insights/ and the home page, in English and Arabic", async ({
+    page,
+  }) => {
     test.setTimeout(6 * 60_000)
     execFileSync("npx", ["gatsby", "build"], {
       cwd: copy,
@@ -273,6 +408,30 @@ test.describe("the CMS in local mode on a copy of the repository @cms", () => {
       await expect(page.getByRole("heading", { name: title })).toBeVisible()
       await page.goto(`${origin}/ar/services/`)
       await expect(page.getByRole("heading", { name: arabicShown })).toBeVisible()
+
+      for (const [prefix, language] of [
+        ["", "English"],
+        ["/ar", "Arabic"],
+      ] as const) {
+        const { title: articleTitle } = article[language]
+        // The newest article: first on the Insights list and first of the home page's latest three.
+        for (const [list, cards] of [
+          [`${prefix}/insights/`, page.getByRole("main")],
+          [`${prefix}/`, page.locator("#insights")], // the home page's Insights section
+        ] as const) {
+          await page.goto(`${origin}${list}`)
+          await expect(cards.getByRole("article").first().getByRole("heading")).toHaveText(articleTitle)
+        }
+        await page.goto(`${origin}${prefix}/insights/`)
+        await page.getByRole("link", { name: articleTitle }).click()
+        await expect(page).toHaveURL(`${origin}${prefix}/insights/${article.English.slug}/`)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(articleTitle)
+        await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible()
+        await expect(page.getByRole("img", { name: article[language].alt })).toBeVisible()
+      }
+      // French was switched off for it: the French list goes on without it.
+      await page.goto(`${origin}/fr/insights/`)
+      await expect(page.getByRole("link", { name: article.English.title })).toHaveCount(0)
     } finally {
       server.close()
     }
