@@ -7,6 +7,7 @@ import { ContentError, validateContent } from "../gatsby/content/validate-conten
 
 const ROOT = path.resolve(__dirname, "..")
 const GULF = "content/en/insights/gulf-market-entry/index.md"
+const FRENCH = "content/fr/insights/fix-the-process-before-the-erp/index.md"
 
 /** A copy of the repository's content (and the names of its pages, and static/) with files changed. */
 function siteWith(changes: Record<string, (text: string) => string | null>): string {
@@ -60,6 +61,33 @@ describe("the Insights articles, checked before the build", () => {
   it("names the file and the field when the cover has no alt text", () => {
     const root = siteWith({ [GULF]: replace(/\n {2}alt: .*\n/, "\n") })
     expect(errorFor(root)).toBe(`${GULF}: cover → alt: is missing`)
+  })
+
+  it("holds the frontmatter's text to the JSON content's rules: the glossary's words", () => {
+    const root = siteWith({
+      [GULF]: replace(/^summary: .*$/m, "summary: What to settle before an inquiry to a free zone."),
+    })
+    expect(errorFor(root)).toBe(
+      `${GULF}: summary: "inquiry" is not the glossary's word: use "enquiry" (content/en/glossary.json, enquiry)`,
+    )
+  })
+
+  it("holds French titles and bodies to French typography, naming the body's line", () => {
+    const title = siteWith({
+      [FRENCH]: replace(/^title: .*$/m, "title: 'ERP : corrigez le processus avant l’achat'"),
+    })
+    expect(errorFor(title)).toMatch(
+      new RegExp(
+        `^${FRENCH}: title: "ERP :.*" has a plain space before ":": French sets a narrow no-break space`,
+      ),
+    )
+    const body = siteWith({
+      [FRENCH]: replace(
+        "Demandez à un responsable comment une commande est traitée\u202f:",
+        "Demandez à un responsable comment une commande est traitée :",
+      ),
+    })
+    expect(errorFor(body)).toMatch(new RegExp(`^${FRENCH}: body, line 21: .* has a plain space before ":"`))
   })
 
   it("rejects a service that content/<lang>/services.json does not have", () => {

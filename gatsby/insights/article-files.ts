@@ -35,6 +35,8 @@ export interface ArticleBody {
   html: number[]
   /** Lines of first-level headings (# …): the title is the page's only one. */
   titles: number[]
+  /** The prose a reader reads (paragraphs, headings, lists, quotes, link texts, image descriptions), by line. */
+  texts: { line: number; value: string }[]
   /** Words a reader reads, counted the way the language separates them (Intl.Segmenter). */
   words: number
 }
@@ -67,11 +69,15 @@ interface MarkdownNode {
  * body's first line in its file (after the frontmatter), so that lines are the file's.
  */
 export function readBody(markdown: string, lang: string, firstLine = 1): ArticleBody {
-  const body: ArticleBody = { images: [], links: [], html: [], titles: [], words: 0 }
+  const body: ArticleBody = { images: [], links: [], html: [], titles: [], texts: [], words: 0 }
   const segmenter = new Intl.Segmenter(lang, { granularity: "word" })
   const visit = (node: MarkdownNode) => {
     const line = (node.position?.start.line ?? 1) + firstLine - 1
-    if (node.type === "image") body.images.push({ url: node.url ?? "", alt: node.alt ?? "", line })
+    if (node.type === "image") {
+      body.images.push({ url: node.url ?? "", alt: node.alt ?? "", line })
+      body.texts.push({ line, value: node.alt ?? "" })
+    }
+    if (node.type === "text") body.texts.push({ line, value: node.value ?? "" })
     if (node.type === "link" || node.type === "definition") body.links.push({ url: node.url ?? "", line })
     if (node.type === "html") body.html.push(line)
     if (node.type === "heading" && node.depth === 1) body.titles.push(line)

@@ -3,7 +3,9 @@
  * JSON: the frontmatter against content/schemas/frontmatter/insight.schema.json, then what a schema
  * cannot say — the author and the services exist in the article's language, no two articles of a
  * language share a slug, the cover and every body image are files beside the article with alt
- * text, the body has no raw HTML, and every link inside the site leads to a page it has. The first
+ * text, the body has no raw HTML, the language's typography holds (French: docs/languages.md), the
+ * title, summary and alt text use the glossary's words, and every link inside the site leads to a
+ * page it has. The first
  * problem throws one ContentError naming the file and the field (or the body's line).
  */
 import fs from "node:fs"
@@ -17,7 +19,9 @@ import {
   describeSchemaError,
   type Json,
 } from "../content/validate-content"
+import { avoidedWords, GLOSSARY, glossaryProblem, typographyProblem } from "../content/language-rules"
 import { readSchema } from "../content/schema"
+import type { Glossary } from "../../src/types/content.generated"
 import {
   type ArticleFile,
   articlePaths,
@@ -62,6 +66,8 @@ interface Reference {
 
 interface FieldSchema {
   type?: string
+  pattern?: string
+  format?: string
   items?: FieldSchema
   properties?: Record<string, FieldSchema>
   references?: Reference
@@ -110,6 +116,24 @@ function checkArticle(
     if (field.schema.media && typeof value === "string" && !fs.existsSync(path.join(root, folder, value))) {
       return `${where}: "${value}" is not a file in ${folder}/`
     }
+  }
+  // The rules of the JSON content (validate-content.ts) for the frontmatter's text: typography and
+  // the glossary. Ids, dates and file names have a pattern or a format and are not language.
+  const glossary = avoidedWords(
+    content.files[article.lang][GLOSSARY] as Glossary,
+    path.dirname(path.dirname(folder)),
+  )
+  for (const field of fieldsOf(schema)) {
+    const value = valueAt(data, field.keys)
+    if (typeof value !== "string" || field.schema.pattern || field.schema.format) continue
+    const problem = typographyProblem(value, article.lang) ?? glossaryProblem(value, article.lang, glossary)
+    if (problem) return `${field.keys.join(" → ")}: ${problem}`
+  }
+  // The body keeps the typography. Not the glossary: its avoid-lists are for the site's own terms,
+  // and prose has other right uses of them ("commercial agency law", economic "sectors", قطاعات).
+  for (const text of body.texts) {
+    const problem = typographyProblem(text.value, article.lang)
+    if (problem) return `body, line ${text.line}: ${problem}`
   }
   if (body.titles.length) {
     return `body, line ${body.titles[0]}: a heading with one # is a second title; start sections with ## (the title comes from the frontmatter)`
