@@ -38,13 +38,17 @@ const summaryStyles = css`
   font-size: ${theme.fontSizes.lead};
 `
 
-interface ArticleHeaderProps {
+/** What the header shows of an article (the article's content has these and more). */
+export interface ArticleHeading {
   title: string
   summary: string
   date: string
   updated?: string | null
   words: number
   draft?: boolean | null
+}
+
+interface ArticleHeaderProps extends ArticleHeading {
   author: Author
 }
 

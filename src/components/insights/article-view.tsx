@@ -5,7 +5,7 @@ import { Container } from "../ui/container"
 import { Picture, type ProcessedImage } from "../ui/picture"
 import { type Author } from "./article-byline"
 import { ArticleBody } from "./article-body"
-import { ArticleHeader } from "./article-header"
+import { ArticleHeader, type ArticleHeading } from "./article-header"
 import { ArticlePager } from "./article-pager"
 import { type ArticleTree, headingsOf } from "./article-tree"
 import { articleTypography } from "./article-typography"
@@ -40,13 +40,7 @@ const afterStyles = css`
   border-block-start: ${theme.sizes.border} solid ${theme.colors.border};
 `
 
-export interface ArticleContent {
-  title: string
-  summary: string
-  date: string
-  updated?: string | null
-  words: number
-  draft?: boolean | null
+export interface ArticleContent extends ArticleHeading {
   services: readonly string[]
   coverAlt: string
   cover?: ProcessedImage
