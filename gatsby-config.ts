@@ -41,6 +41,8 @@ const pathPrefix = process.env.PATH_PREFIX
 /** `gatsby build --prefix-paths` or PREFIX_PATHS=true, as Gatsby itself reads them. */
 const prefixPaths =
   process.argv.includes("--prefix-paths") || ["true", "1"].includes(process.env.PREFIX_PATHS ?? "")
+/** What this build's addresses start with after the host: the prefix, when this build uses it. */
+const servedPrefix = prefixPaths ? (pathPrefix ?? "") : ""
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -120,11 +122,12 @@ const config: GatsbyConfig = {
             url: path,
             ...(pageContext.lastmod && { lastmod: pageContext.lastmod }),
             // Alternates only where the page has another language (an untranslated article has none).
+            // The plugin prefixes `url` but resolves the alternates against the bare site address.
             links:
               versions.length > 1
                 ? [
-                    ...versions.map(({ code, path: url }) => ({ lang: code, url })),
-                    ...(fallback ? [{ lang: "x-default", url: fallback.path }] : []),
+                    ...versions.map(({ code, path: url }) => ({ lang: code, url: `${servedPrefix}${url}` })),
+                    ...(fallback ? [{ lang: "x-default", url: `${servedPrefix}${fallback.path}` }] : []),
                   ]
                 : [],
           }
@@ -133,7 +136,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-feed",
-      options: insightFeeds(`${__dirname}/content`, prefixPaths ? (pathPrefix ?? "") : ""),
+      options: insightFeeds(`${__dirname}/content`, servedPrefix),
     },
     {
       resolve: "gatsby-plugin-manifest",

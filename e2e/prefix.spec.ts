@@ -122,6 +122,10 @@ test("the manifest, its icons and start_url are under the prefix; robots and sit
   expect(robots).toContain(`Sitemap: ${SITE_URL}${prefixed("/sitemap-index.xml")}`)
   const sitemap = await (await request.get(`${origin}${prefixed("/sitemap-0.xml")}`)).text()
   for (const route of ROUTES) expect(sitemap).toContain(`<loc>${SITE_URL}${prefixed(route)}</loc>`)
+  // The alternate languages of each entry are prefixed as well.
+  const alternates = [...sitemap.matchAll(/<xhtml:link [^>]*href="([^"]+)"/g)].map((match) => match[1])
+  expect(alternates).toContain(`${SITE_URL}${prefixed("/ar/")}`)
+  for (const href of alternates) expect(href.startsWith(`${SITE_URL}${TEST_PATH_PREFIX}/`), href).toBe(true)
 })
 
 test("the E-Book's PDF and page images load from under the prefix", async ({ page, request }) => {
