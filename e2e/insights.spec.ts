@@ -244,6 +244,10 @@ for (const lang of ["en", "ar"]) {
     expect(href).toBe(lang === "en" ? "/insights/rss.xml" : "/ar/insights/rss.xml")
     const xml = await (await request.get(href)).text()
     expect(xml).toContain(`<language><![CDATA[${lang}]]></language>`)
+    // The channel's own link is this language's list, the page the feed stands for.
+    expect(xml).toMatch(
+      new RegExp(`<channel>[\\s\\S]*?<link>${SITE_URL}${lang === "en" ? "" : "/ar"}/insights/</link>`),
+    )
     for (const article of articles(lang)) expect(xml).toContain(`<link>${SITE_URL}${pathOf(article)}</link>`)
     // Pages that are not the Insights do not point at it.
     await page.goto(lang === "en" ? "/about/" : "/ar/about/")

@@ -31,10 +31,11 @@ interface FeedQuery {
 export function insightFeeds(contentDir: string, pathPrefix = "") {
   return {
     query: `{ site { siteMetadata { siteUrl } } }`,
-    // The channel: the plugin merges each feed's own options into what this returns.
+    // The channel: the plugin merges each feed's own options into what this returns. Its link is
+    // the language's list of articles, the page the feed stands for.
     setup: ({ query, ...feed }: { query: FeedQuery; output: string }) => ({
       ...feed,
-      site_url: `${query.site.siteMetadata.siteUrl}${pathPrefix}/`,
+      site_url: `${query.site.siteMetadata.siteUrl}${pathPrefix}${feed.output.slice(0, -FEED_FILE.length)}`,
       feed_url: `${query.site.siteMetadata.siteUrl}${pathPrefix}${feed.output}`,
     }),
     feeds: LANGUAGES.map(({ code }) => {
