@@ -3,6 +3,7 @@ import { ArticleBody } from "../src/components/insights/article-body"
 import type { TreeNode } from "../src/components/insights/article-tree"
 import { ArticleView, type ArticleContent } from "../src/components/insights/article-view"
 import { InsightMeta } from "../src/components/insights/insight-meta"
+import { TopicLinks } from "../src/components/insights/topic-links"
 import type { ProcessedImage } from "../src/components/ui/picture"
 import { renderWithContent, wordsIn } from "./helpers/content"
 
@@ -183,5 +184,26 @@ describe("an article's dates and reading time", () => {
     expect(screen.getByText("15 septembre 2026")).toHaveAttribute("dateTime", "2026-09-15")
     // 150 words at 195 a minute: under a minute, counted as one.
     expect(screen.getByText("1 minute de lecture")).toBeInTheDocument()
+  })
+})
+
+describe("the lists' topics", () => {
+  const topics = () =>
+    within(screen.getByRole("navigation", { name: wordsIn("en").insights.topics })).getAllByRole("link")
+  const data = { insightTopics: { distinct: ["market-expansion"] } }
+
+  it("marks the list a visitor is on as this page on its first page", () => {
+    renderWithContent(<TopicLinks current="market-expansion" />, { data })
+    const [all, topic] = topics()
+    expect(topic).toHaveTextContent("Market Expansion")
+    expect(topic).toHaveAttribute("aria-current", "page")
+    expect(all).not.toHaveAttribute("aria-current")
+  })
+
+  it("marks it as the current choice, not this page, on the pages after the first", () => {
+    renderWithContent(<TopicLinks page={2} />, { data })
+    const [all, topic] = topics()
+    expect(all).toHaveAttribute("aria-current", "true")
+    expect(topic).not.toHaveAttribute("aria-current")
   })
 })

@@ -40,7 +40,7 @@ export function InsightsListView({ insights, page, pages, topic }: InsightsListP
   return (
     <Section labelledBy="insights-heading">
       <SectionHeading id="insights-heading" level={1} badge={text.badge} title={title} intro={intro} />
-      <TopicLinks current={topic} />
+      <TopicLinks current={topic} page={page} />
       {insights.length ? (
         <InsightGrid insights={insights} headingLevel={2} />
       ) : (

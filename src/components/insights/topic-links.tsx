@@ -19,15 +19,18 @@ const listStyles = css`
 
 const topicStyles = css`
   ${pillLinkStyles};
-  &[aria-current="page"] {
+  &[aria-current] {
     background: ${theme.colors.navy};
     border-color: ${theme.colors.navy};
     color: ${theme.colors.onDark};
   }
 `
 
-/** Every article, then the articles of each service that has some, in the services' order. */
-export function TopicLinks({ current }: { current?: string | null }) {
+/**
+ * Every article, then the articles of each service that has some, in the services' order. The
+ * current topic is marked: as this page on its first page, as the current choice on later ones.
+ */
+export function TopicLinks({ current, page = 1 }: { current?: string | null; page?: number }) {
   const { localize } = useLanguage()
   const { words, topics } = useInsights()
   const services = useServices().filter((service) => topics.includes(service.slug))
@@ -47,7 +50,7 @@ export function TopicLinks({ current }: { current?: string | null }) {
             <Link
               css={topicStyles}
               to={localize(link.path)}
-              aria-current={(current ?? undefined) === link.slug ? "page" : undefined}
+              aria-current={(current ?? undefined) === link.slug ? (page === 1 ? "page" : "true") : undefined}
             >
               {link.label}
             </Link>
