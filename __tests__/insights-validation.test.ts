@@ -227,4 +227,53 @@ describe("the Insights articles, checked before the build", () => {
     const root = siteWith({ [GULF]: replace("date: 2026-09-15", "date: 15/09/2026") })
     expect(errorFor(root)).toBe(`${GULF}: date: must match format "date"`)
   })
+
+  it("rejects a day the calendar does not have, or a time, rather than moving the article to another day", () => {
+    // YAML itself reads 2026-02-30 as 2 March, and 01:00 in Riyadh as the day before in UTC.
+    for (const written of ["2026-02-30", "2026-09-15T01:00:00+03:00"]) {
+      const root = siteWith({ [GULF]: replace("date: 2026-09-15", `date: ${written}`) })
+      expect(errorFor(root)).toBe(`${GULF}: date: must match format "date"`)
+    }
+  })
+
+  it("rejects a title, summary or alt text of spaces only", () => {
+    const root = siteWith({ [GULF]: replace(/\n {2}alt: .*\n/, '\n  alt: " "\n') })
+    expect(errorFor(root)).toBe(`${GULF}: cover → alt: is empty (only spaces); write it or remove the field`)
+  })
+
+  it("leaves a half-written draft to the builds that show it: a production build does not check it", () => {
+    const root = siteWith({
+      [FRENCH]: (text) => replace("\nslug:", "\ndraft: true\nslug:")(text).replace(/\u202f:/g, " :"),
+    })
+    expect(() => check(root)).not.toThrow()
+    expect(check(root).some((article) => article.lang === "fr")).toBe(false)
+    expect(errorFor(root, true)).toMatch(new RegExp(`^${FRENCH}: .*plain space before ":"`))
+  })
+
+  it("names an article's folder that has no index.md, and what it holds", () => {
+    const root = siteWith({ "content/fr/insights/gulf-market-entry/cover.jpg": () => "" })
+    expect(errorFor(root)).toBe(
+      "content/fr/insights/gulf-market-entry/: has no index.md (it holds cover.jpg); each folder here is one article, its index.md beside its images: add the article or delete the folder",
+    )
+  })
+
+  it("rejects an author's photo that is not in content/authors/, and accepts one that is", () => {
+    // The photo is the same in every language's authors file, as the parity check asks.
+    const withPhoto = Object.fromEntries(
+      ["en", "ar", "fr"].map((lang) => [
+        `content/${lang}/authors.json`,
+        replace('"id": "rania-khoury",', '"id": "rania-khoury",\n      "photo": "rania-khoury.jpg",'),
+      ]),
+    )
+    expect(errorFor(siteWith(withPhoto))).toBe(
+      'content/en/authors.json: authors[0] ("Rania Khoury") → photo: "rania-khoury.jpg" is not a file in content/authors/',
+    )
+    const present = siteWith({ ...withPhoto, "content/authors/rania-khoury.jpg": () => "" })
+    expect(() => check(present)).not.toThrow()
+  })
+
+  it("accepts a link to the language's feed", () => {
+    const root = siteWith({ [GULF]: (text) => `${text}\nFollow [our feed](/insights/rss.xml).\n` })
+    expect(() => check(root)).not.toThrow()
+  })
 })

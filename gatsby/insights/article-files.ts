@@ -51,8 +51,21 @@ export interface ArticleFile {
   body: ArticleBody
 }
 
-/** A YAML date (2026-03-14, read as a Date) becomes the string the schema and the pages use. */
-const asDateString = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value)
+/**
+ * A YAML date (2026-03-14, read as a Date) becomes the string the schema and the pages use. YAML
+ * reads 2026-02-30 as 2 March and 2026-09-15T01:00:00+03:00 as 14 September, so a value whose day
+ * is not the day written (`written`, the field's text in the frontmatter) stays as written: the
+ * schema's date format refuses it, rather than the article quietly moving to another day.
+ */
+function asDateString(value: unknown, written: string | undefined): unknown {
+  if (!(value instanceof Date)) return value
+  const day = value.toISOString().slice(0, 10)
+  return written === undefined || written === day ? day : written
+}
+
+/** A top-level field's value as the frontmatter's text writes it (unquoted, without a comment). */
+const writtenValue = (frontmatter: string, field: string) =>
+  new RegExp(`^${field}:[ \\t]*(.*?)[ \\t]*(#.*)?$`, "m").exec(frontmatter)?.[1]
 
 interface MarkdownNode {
   type: string
@@ -122,7 +135,10 @@ export function parseArticle(text: string, relative: string): ArticleFile {
     )
   }
   const frontmatter = Object.fromEntries(
-    Object.entries(file.data).map(([name, value]) => [name, asDateString(value)]),
+    Object.entries(file.data).map(([name, value]) => [
+      name,
+      asDateString(value, writtenValue(file.matter, name)),
+    ]),
   )
   const firstLine = text.slice(0, text.length - file.content.length).split("\n").length
   return { relative, lang, key, frontmatter, body: readBody(file.content, lang, firstLine) }

@@ -10,7 +10,12 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { insightPath, RESERVED_SLUGS } from "../../src/components/insights/insight-paths"
+import {
+  FEED_FILE,
+  insightPath,
+  INSIGHTS_PATH,
+  RESERVED_SLUGS,
+} from "../../src/components/insights/insight-paths"
 import { localizedPath } from "../../src/i18n/languages"
 import {
   ContentError,
@@ -36,7 +41,10 @@ interface InsightsCheck {
   contentDir: string
   /** The validated JSON content: every language's services and authors. */
   content: Content
-  /** `npm run develop` builds drafts; a production build leaves them out (and links to them fail). */
+  /**
+   * `npm run develop` builds drafts and checks them; a production build leaves them out unchecked
+   * (past their YAML), and a link to one fails.
+   */
   includeDrafts: boolean
 }
 
@@ -126,6 +134,8 @@ function checkArticle(
   for (const field of fieldsOf(schema)) {
     const value = valueAt(data, field.keys)
     if (typeof value !== "string" || field.schema.pattern || field.schema.format) continue
+    if (!value.trim())
+      return `${field.keys.join(" → ")}: is empty (only spaces); write it or remove the field`
     const problem = typographyProblem(value, article.lang) ?? glossaryProblem(value, article.lang, glossary)
     if (problem) return `${field.keys.join(" → ")}: ${problem}`
   }
@@ -175,9 +185,27 @@ function checkTranslation(
   return undefined
 }
 
+/** Where an author's photo lives: one folder for every language (the photo is not translated). */
+export const AUTHOR_PHOTOS = "authors"
+
+/** An author's photo, when there is one, is a file in content/authors/. */
+function checkAuthorPhotos(contentDir: string, languages: string[], content: Content): string | undefined {
+  const base = path.basename(contentDir)
+  for (const lang of languages) {
+    const { authors } = content.files[lang].authors as { authors: { name: string; photo?: string }[] }
+    for (const [index, author] of authors.entries()) {
+      if (author.photo && !fs.existsSync(path.join(contentDir, AUTHOR_PHOTOS, author.photo))) {
+        return `${base}/${lang}/authors.json: authors[${index}] ("${author.name}") → photo: "${author.photo}" is not a file in ${base}/${AUTHOR_PHOTOS}/`
+      }
+    }
+  }
+  return undefined
+}
+
 /**
- * Reads and checks every article of every language; returns them (drafts included, marked in their
- * frontmatter). Throws one ContentError naming the file and the field.
+ * Reads and checks every article of every language that this build shows; returns them (with
+ * `includeDrafts`, drafts too, marked in their frontmatter). Throws one ContentError naming the
+ * file and the field.
  */
 export function validateInsights({ contentDir, content, includeDrafts }: InsightsCheck): ArticleFile[] {
   const root = path.dirname(contentDir)
@@ -185,17 +213,31 @@ export function validateInsights({ contentDir, content, includeDrafts }: Insight
   const schema = readSchema(contentDir, FRONTMATTER_KIND) as FieldSchema
   const validate = contentAjv().compile(schema)
   const articles: ArticleFile[] = []
+  const problem = checkAuthorPhotos(contentDir, languages, content)
+  if (problem) throw new ContentError(problem)
   for (const lang of languages) {
     const slugs = new Map<string, string>()
     for (const relative of articlePaths(contentDir, lang)) {
       const fail = (problem: string) => new ContentError(`${relative}: ${problem}`)
+      const file = path.join(root, relative)
+      if (!fs.existsSync(file)) {
+        const folder = path.dirname(relative)
+        const holds = fs.readdirSync(path.dirname(file))
+        throw new ContentError(
+          `${folder}/: has no ${path.basename(relative)} (it holds ${holds.join(", ") || "nothing"}); ` +
+            `each folder here is one article, its ${path.basename(relative)} beside its images: add the article or delete the folder`,
+        )
+      }
       let article: ArticleFile
       try {
-        article = parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), relative)
+        article = parseArticle(fs.readFileSync(file, "utf8"), relative)
       } catch (error) {
         if (error instanceof ArticleSyntaxError) throw fail(error.message)
         throw error
       }
+      // A draft that this build leaves out is not checked: it may be half written, and the CMS
+      // commits it on every Save. `npm run develop`, which shows it, checks it.
+      if (article.frontmatter.draft === true && !includeDrafts) continue
       const data = article.frontmatter as Json
       if (!validate(data)) throw fail(describeSchemaError(data, validate.errors![0]))
       const original = articles.find((other) => other.lang === languages[0] && other.key === article.key)
@@ -211,11 +253,11 @@ export function validateInsights({ contentDir, content, includeDrafts }: Insight
     }
   }
 
-  const published = articles.filter((article) => includeDrafts || article.frontmatter.draft !== true)
   const routes = new Set([
     ...fixedRoutes(path.join(root, "src", "pages"), languages),
+    ...languages.map((code) => localizedPath(code, `${INSIGHTS_PATH}${FEED_FILE}`)),
     ...insightPages(
-      published.map((article) => ({
+      articles.map((article) => ({
         id: article.relative,
         lang: article.lang,
         key: article.key,
@@ -226,7 +268,7 @@ export function validateInsights({ contentDir, content, includeDrafts }: Insight
       languages,
     ).map((page) => page.path),
   ])
-  for (const article of published) {
+  for (const article of articles) {
     const base = new URL(
       localizedPath(article.lang, insightPath(article.frontmatter.slug as string)),
       "http://site",

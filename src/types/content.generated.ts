@@ -82,7 +82,7 @@ export interface Authors {
      */
     role: string
     /**
-     * Optional portrait: the name of an image in content/authors/, e.g. "rania-khoury.jpg".
+     * Optional portrait, square: the file name of an image in content/authors/ (added there in git; the build checks it is there), e.g. "rania-khoury.jpg". The same in every language.
      */
     photo?: string
   }[]
