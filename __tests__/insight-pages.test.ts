@@ -23,7 +23,12 @@ describe("the Insights' pages", () => {
     expect(first.kind).toBe("list")
     expect(first.context).toMatchObject({ page: 1, pages: 3, lastmod: "2026-10-31" })
     expect(first.kind === "list" && first.context.ids).toEqual(articles("en", 9).map((article) => article.id))
-    expect(pages.get("/insights/page/2/")!.context).toMatchObject({ page: 2, pages: 3 })
+    // The second page changed when the newest article pushed its cards along.
+    expect(pages.get("/insights/page/2/")!.context).toMatchObject({
+      page: 2,
+      pages: 3,
+      lastmod: "2026-10-31",
+    })
     const last = pages.get("/insights/page/3/")!
     expect(last.kind === "list" && last.context.ids).toEqual(["en-18", "en-19"])
     expect(pages.has("/insights/page/4/")).toBe(false)

@@ -52,6 +52,9 @@ export function insightPages(
   const pages: InsightPage[] = []
   const list = (lang: string, listPath: string, articles: InsightSummary[], topic?: string) => {
     const pageChunks = chunks(articles, INSIGHTS_PER_PAGE)
+    // Each new article moves every later page's cards along: a page changed when its newest card
+    // was revised or when the list's newest article was published.
+    const lastmod = (chunk: InsightSummary[]) => [articles[0].date, ...chunk.map(changed)].sort().at(-1)
     pageChunks.forEach((chunk, index) => {
       const pagePath = listPagePath(listPath, index + 1)
       pages.push({
@@ -64,7 +67,7 @@ export function insightPages(
           page: index + 1,
           pages: pageChunks.length,
           ...(topic && { topic }),
-          ...(chunk.length && { lastmod: chunk.map(changed).sort().at(-1) }),
+          ...(chunk.length && { lastmod: lastmod(chunk) }),
         },
       })
     })
