@@ -113,7 +113,9 @@ async function firstService(page: Page, language: string): Promise<Locator> {
 }
 
 test.describe("the CMS in local mode on a copy of the repository @cms", () => {
-  test.describe.configure({ mode: "serial" })
+  // Each test loads the whole CMS (2 MB of script) and works through its panes: 20-30 s on a
+  // quiet 2-core machine, so the site's 30 s would fail them whenever the machine is busy.
+  test.describe.configure({ mode: "serial", timeout: 60_000 })
 
   let copy: string
   let cms: Awaited<ReturnType<typeof startCmsServer>>
