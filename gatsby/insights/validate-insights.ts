@@ -186,7 +186,7 @@ function checkTranslation(
 }
 
 /** Where an author's photo lives: one folder for every language (the photo is not translated). */
-export const AUTHOR_PHOTOS = "authors"
+const AUTHOR_PHOTOS = "authors"
 
 /** An author's photo, when there is one, is a file in content/authors/. */
 function checkAuthorPhotos(contentDir: string, languages: string[], content: Content): string | undefined {
