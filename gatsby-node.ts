@@ -11,7 +11,12 @@ import {
 } from "./gatsby/book/profile-books"
 import { writeRobotsTxt } from "./gatsby/build/robots-txt"
 import { contentTypeDefs } from "./gatsby/content/graphql-types"
-import { createInsightNode, createInsightPages, includeDrafts } from "./gatsby/insights/build-steps"
+import {
+  createInsightNode,
+  createInsightPages,
+  includeDrafts,
+  matchInsightNodesToThisRun,
+} from "./gatsby/insights/build-steps"
 import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
 import { validateInsights } from "./gatsby/insights/validate-insights"
 import { withoutPartytownSnippet } from "./gatsby/build/no-partytown"
@@ -61,12 +66,10 @@ export const createPages: GatsbyNode["createPages"] = (args) => createInsightPag
  * PDF's hash), reach the viewer as ProfileBook nodes: no pdf.js in the browser. PROFILE_PDF_DIR
  * points at another folder of PDFs (the benchmark's heavy profile); those PDFs are served too.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  const { actions, createNodeId, createContentDigest, reporter } = args
+  // The drafts' Insight nodes follow this run, not the cache (gatsby/insights/build-steps.ts).
+  matchInsightNodesToThisRun(args)
   const pdfDir = path.resolve(process.env.PROFILE_PDF_DIR ?? "static")
   const publicDir = path.resolve("public")
   const sources = profileBookSources()

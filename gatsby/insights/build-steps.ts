@@ -1,9 +1,9 @@
 /**
- * The Insights' steps in gatsby-node.ts: an Insight node for each published article, then its
+ * The Insights' steps in gatsby-node.ts: an Insight node for each article this run shows, then its
  * pages (gatsby/insights/insight-pages.ts) with each article's share card drawn.
  */
 import path from "node:path"
-import type { CreatePagesArgs, CreateNodeArgs } from "gatsby"
+import type { CreateNodeArgs, CreatePagesArgs, Node, SourceNodesArgs } from "gatsby"
 import { languageByCode, LANGUAGES } from "../../src/i18n/languages"
 import { INSIGHT_TYPE, insightData } from "./insight-nodes"
 import { insightPages, type InsightSummary } from "./insight-pages"
@@ -17,22 +17,38 @@ const TEMPLATES = {
   list: path.resolve("src/templates/insights-list.tsx"),
 }
 
+type NodeArgs = Pick<CreateNodeArgs, "getNode" | "actions" | "createNodeId" | "createContentDigest">
+
 /** onCreateNode: a MarkdownRemark node of an article gets an Insight child. */
-export function createInsightNode({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-}: CreateNodeArgs) {
+export function createInsightNode({ node, ...args }: CreateNodeArgs) {
+  insightNodeOf(node, args)
+}
+
+/**
+ * sourceNodes: every article's Insight node as this run wants it, whatever Gatsby's cache kept.
+ * `develop` and `build` share .cache, and for a file that has not changed Gatsby keeps the nodes of
+ * the last run without calling onCreateNode again: a draft's node made by `npm run develop` would
+ * reach the next production build (and one that build left out would be missing from develop).
+ */
+export function matchInsightNodesToThisRun({ getNodesByType, ...args }: SourceNodesArgs) {
+  for (const node of getNodesByType("MarkdownRemark")) insightNodeOf(node, args)
+}
+
+/** Creates (or keeps) the Insight child of an article's MarkdownRemark node, or removes it for a draft this run leaves out. */
+function insightNodeOf(node: Node, { getNode, actions, createNodeId, createContentDigest }: NodeArgs) {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return
   const file = getNode(node.parent)
   if (file?.internal.type !== "File") return
+  const id = createNodeId(`${INSIGHT_TYPE} ${node.id}`)
   const data = insightData(node as never, file as never, { includeDrafts: includeDrafts() })
-  if (!data) return
+  if (!data) {
+    const left = getNode(id)
+    if (left) actions.deleteNode(left)
+    return
+  }
   const child = {
     ...data,
-    id: createNodeId(`${INSIGHT_TYPE} ${node.id}`),
+    id,
     parent: node.id,
     children: [],
     internal: { type: INSIGHT_TYPE, contentDigest: createContentDigest(data) },
