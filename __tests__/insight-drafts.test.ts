@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, "..")
  */
 function cachedStore({ draft, insightFromLastRun }: { draft: boolean; insightFromLastRun: boolean }) {
   const nodes = new Map<string, Node>()
-  const add = (node: Partial<Node> & { id: string; internal: { type: string } }) =>
+  const add = (node: { id: string; internal: { type: string }; [field: string]: unknown }) =>
     nodes.set(node.id, { children: [], parent: null, ...node } as unknown as Node)
   add({
     id: "file",
@@ -19,7 +19,7 @@ function cachedStore({ draft, insightFromLastRun }: { draft: boolean; insightFro
     sourceInstanceName: "content",
     relativePath: "en/insights/thirteen-week-cash-forecast/index.md",
     absolutePath: path.join(ROOT, "content/en/insights/thirteen-week-cash-forecast/index.md"),
-  } as never)
+  })
   add({
     id: "markdown",
     parent: "file",
@@ -32,7 +32,7 @@ function cachedStore({ draft, insightFromLastRun }: { draft: boolean; insightFro
       ...(draft && { draft: true }),
     },
     rawMarkdownBody: "Cash is a fact.\n",
-  } as never)
+  })
   if (insightFromLastRun) add({ id: "Insight markdown", parent: "markdown", internal: { type: "Insight" } })
   const args = {
     getNode: (id: string) => nodes.get(id),
