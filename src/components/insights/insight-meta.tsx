@@ -42,7 +42,17 @@ export function InsightMeta({ date, updated, words, draft, full = false }: Insig
   return (
     <p css={metaStyles}>
       {draft && <span css={draftStyles}>{text.draft}</span>}
-      <span>{full ? [before, day(date), after] : day(date)}</span>
+      <span>
+        {full ? (
+          <>
+            {before}
+            {day(date)}
+            {after}
+          </>
+        ) : (
+          day(date)
+        )}
+      </span>
       {full && updated && <span>{fill(text.updated, { date: formatDate(updated, language.code) })}</span>}
       <span>
         {fillCounted(text.readingTime, language.code, "minutes", readingMinutes(words, text.wordsPerMinute))}
