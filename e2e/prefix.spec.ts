@@ -9,9 +9,9 @@ import { expect, type Page, test } from "@playwright/test"
 import config from "../gatsby-config"
 import { PREFIXED_DIR, TEST_PATH_PREFIX } from "../scripts/build-prefixed"
 import { createLocalServer, listen } from "../scripts/local-server"
-import { SITE_ROUTES } from "../scripts/site-routes"
+import { inDefaultLanguage, SITE_ROUTES } from "../scripts/site-routes"
 import { INSIGHTS_PATH } from "../src/components/insights/insight-paths"
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../src/i18n/languages"
+import { LANGUAGES } from "../src/i18n/languages"
 import { NAV_LINKS } from "../src/components/layout/nav-links"
 import { content } from "./fixtures"
 
@@ -25,7 +25,7 @@ const SITE_URL = (config.siteMetadata as { siteUrl: string }).siteUrl
  */
 const VISITED = SITE_ROUTES.filter(
   (route) =>
-    !LANGUAGES.some((language) => language !== DEFAULT_LANGUAGE && route.startsWith(`/${language.code}/`)) ||
+    inDefaultLanguage(route) ||
     LANGUAGES.some((language) => route === `/${language.code}/`) ||
     route.includes(INSIGHTS_PATH),
 )

@@ -20,19 +20,10 @@ import os from "node:os"
 import path from "node:path"
 import type { Flags, Result } from "lighthouse"
 import { readDeployedHeaders } from "./netlify/headers-file"
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../src/i18n/languages"
-import { SITE_ROUTES } from "./site-routes"
+import { inDefaultLanguage, SITE_ROUTES } from "./site-routes"
 import { createLocalServer, listen } from "./local-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { buildSiteIfStale, PUBLIC_DIR, ROOT } from "./site-build"
-
-/**
- * The gate audits desktop in the default language only: desktop performance has no gate, and the
- * e2e tests run axe at desktop width on every route of every language. The other languages'
- * desktop audits were a third of the gate's time (docs/performance.md).
- */
-const inDefaultLanguage = (route: string) =>
-  !LANGUAGES.some((language) => language !== DEFAULT_LANGUAGE && route.startsWith(`/${language.code}/`))
 
 /**
  * CI gates, with slack: the goal is performance ≥ 0.98 on mobile. The mobile gate catches a real
@@ -288,6 +279,8 @@ async function main() {
       process.stderr.write(`Host benchmark index ${index}: mobile CPU slowdown ${cpuSlowdown}×\n`)
     }
     for (const preset of presets) {
+      // The gate audits desktop in the default language only: desktop performance has no gate, and
+      // the e2e tests run axe at desktop width on every route of every language (docs/performance.md).
       for (const route of routes.filter(
         (path) => preset !== "desktop" || !budgetMode || inDefaultLanguage(path),
       )) {

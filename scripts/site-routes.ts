@@ -8,7 +8,7 @@ import path from "node:path"
 import { articlePaths, parseArticle } from "../gatsby/insights/article-files"
 import { insightPath } from "../src/components/insights/insight-paths"
 import { EVERY_ROUTE } from "../src/components/layout/nav-links"
-import { LANGUAGES, localizedPath } from "../src/i18n/languages"
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
 import { ROOT } from "./site-build"
 
 /** Each language's longest article that a production build publishes (none for a language without). */
@@ -24,3 +24,7 @@ export function longestArticles(root = ROOT): string[] {
 }
 
 export const SITE_ROUTES: readonly string[] = [...EVERY_ROUTE, ...longestArticles()]
+
+/** Whether a route is the default language's (/about/), not another's (/ar/about/). */
+export const inDefaultLanguage = (route: string) =>
+  !LANGUAGES.some((language) => language !== DEFAULT_LANGUAGE && route.startsWith(`/${language.code}/`))
