@@ -33,7 +33,15 @@ function cachedStore({ draft, insightFromLastRun }: { draft: boolean; insightFro
     },
     rawMarkdownBody: "Cash is a fact.\n",
   })
-  if (insightFromLastRun) add({ id: "Insight markdown", parent: "markdown", internal: { type: "Insight" } })
+  if (insightFromLastRun) {
+    add({
+      id: "Insight markdown",
+      parent: "markdown",
+      internal: { type: "Insight" },
+      slug: "thirteen-week-cash-forecast",
+      ...(draft && { draft: true }),
+    })
+  }
   const args = {
     getNode: (id: string) => nodes.get(id),
     getNodesByType: (type: string) => [...nodes.values()].filter((node) => node.internal.type === type),

@@ -31,7 +31,11 @@ export function createInsightNode({ node, ...args }: CreateNodeArgs) {
  * reach the next production build (and one that build left out would be missing from develop).
  */
 export function matchInsightNodesToThisRun({ getNodesByType, ...args }: SourceNodesArgs) {
-  for (const node of getNodesByType("MarkdownRemark")) insightNodeOf(node, args)
+  for (const node of getNodesByType("MarkdownRemark")) {
+    // Only a draft's node depends on the run; a published article's, once made, stays as it is.
+    const draft = (node as { frontmatter?: { draft?: unknown } }).frontmatter?.draft === true
+    if (draft || !args.getNode(args.createNodeId(`${INSIGHT_TYPE} ${node.id}`))) insightNodeOf(node, args)
+  }
 }
 
 /** Creates (or keeps) the Insight child of an article's MarkdownRemark node, or removes it for a draft this run leaves out. */
