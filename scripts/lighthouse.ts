@@ -3,9 +3,9 @@
  * build, mobile and desktop presets, served on 127.0.0.1 with the headers Netlify sends for it
  * (public/_headers). Prints the four category scores with LCP, CLS and TBT.
  *
- *   --budget     exit non-zero when a route is below the CI gates (BUDGET below); a page under the
- *                performance gate is audited up to twice more and keeps its best score; desktop is
- *                audited in the default language only
+ *   --budget     exit non-zero when a route is below the gates (BUDGET below: accessibility, best
+ *                practices, SEO, CLS); the performance score is reported, never a gate (it is a
+ *                timing, which the host decides); desktop is audited in the default language only
  *   --build      rebuild first (otherwise it builds only when public/ is missing or older than its sources)
  *   --runs=N     run each page N times and keep the run with the median performance score
  *   --save       write each report as JSON under test-results/lighthouse/
@@ -26,13 +26,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium"
 import { buildSiteIfStale, PUBLIC_DIR, ROOT } from "./site-build"
 
 /**
- * CI gates, with slack: the goal is performance ≥ 0.98 on mobile. The mobile gate catches a real
- * regression (a heavy script, a blocking request), not this shared machine's noise: the same build
- * scores 84–92 on / and /ar/ from one run to the next here even with the calibrated slowdown
- * (docs/performance.md); bytes have their own exact budget (npm run bench:bytes).
+ * Gates on what does not depend on the host's speed. The performance score is not one of them: the
+ * same build scored 74–100 on one route from one fresh-clone run to the next on this 2-core machine
+ * (docs/testing.md), so a gate on it is decided by the host, not the change. Performance is compared
+ * between builds in one interleaved run (`npm run bench:load`); weight has an exact budget
+ * (`npm run bench:bytes -- --budget`).
  */
 export const BUDGET = {
-  mobilePerformance: 0.8,
   accessibility: 1,
   bestPractices: 1,
   seo: 1,
@@ -237,13 +237,9 @@ function failingAudits(lhr: Result): string[] {
     )
 }
 
-const isPerformance = (failure: string) => failure.startsWith("performance")
-
 function budgetFailures(row: Row): string[] {
   const failures: string[] = []
   const { scores } = row
-  if (row.preset === "mobile" && scores.performance < BUDGET.mobilePerformance)
-    failures.push(`performance ${scores.performance} < ${BUDGET.mobilePerformance}`)
   if (scores.accessibility < BUDGET.accessibility) failures.push(`accessibility ${scores.accessibility}`)
   if (scores["best-practices"] < BUDGET.bestPractices)
     failures.push(`best practices ${scores["best-practices"]}`)
@@ -289,17 +285,8 @@ async function main() {
           results.push(await audit(`${origin}${route}`, preset, debuggingPort, { cpuSlowdown }))
         const performance = ({ lhr }: Audit) => lhr.categories.performance?.score ?? 0
         results.sort((a, b) => performance(a) - performance(b))
-        let chosen = results[Math.floor((results.length - 1) / 2)]
-        let row = toRow(chosen, preset, route)
-        // A gate run on a shared 2-core machine: other processes only ever make a page look slower,
-        // so a page below the performance gate gets two more tries and keeps its best.
-        for (let retry = 0; budgetMode && retry < 2 && budgetFailures(row).some(isPerformance); retry++) {
-          const again = await audit(`${origin}${route}`, preset, debuggingPort, { cpuSlowdown })
-          if (performance(again) > row.scores.performance) {
-            chosen = again
-            row = toRow(chosen, preset, route)
-          }
-        }
+        const chosen = results[Math.floor((results.length - 1) / 2)]
+        const row = toRow(chosen, preset, route)
         rows.push(row)
         process.stderr.write(`${preset} ${route}: performance ${row.scores.performance}\n`)
         if (budgetFailures(row).length)
