@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from "@playwright/test"
 import { SITE_ROUTES } from "../scripts/site-routes"
-import { NAV_LINKS } from "../src/components/layout/nav-links"
+import { ROUTES as SITE_PAGES } from "../src/routes"
 import { content } from "./fixtures"
 
 const ROUTES = [...SITE_ROUTES, "/no-such-page/", "/ar/no-such-page/"]
@@ -66,10 +66,10 @@ for (const route of ROUTES) {
 test("client-side navigation across every route stays within the policy", async ({ page }) => {
   const seen = await watch(page)
   await page.goto("/")
-  for (const link of NAV_LINKS.slice(1)) {
+  for (const link of SITE_PAGES.slice(1)) {
     await page
       .locator("header")
-      .getByRole("link", { name: NAVIGATION[link.word], exact: true })
+      .getByRole("link", { name: NAVIGATION[link.key], exact: true })
       .first()
       .click()
     await expect(page).toHaveURL(new RegExp(`${link.path}$`))

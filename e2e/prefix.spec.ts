@@ -10,9 +10,9 @@ import config from "../gatsby-config"
 import { PREFIXED_DIR, TEST_PATH_PREFIX } from "../scripts/build-prefixed"
 import { createLocalServer, listen } from "../scripts/local-server"
 import { inDefaultLanguage, SITE_ROUTES } from "../scripts/site-routes"
-import { INSIGHTS_PATH } from "../src/components/insights/insight-paths"
+import { INSIGHTS_PATH } from "../src/routes"
 import { LANGUAGES } from "../src/i18n/languages"
-import { NAV_LINKS } from "../src/components/layout/nav-links"
+import { ROUTES } from "../src/routes"
 import { content } from "./fixtures"
 
 const PORT = Number(process.env.E2E_PORT ?? 9323) + 2
@@ -110,10 +110,10 @@ for (const route of VISITED) {
 test("client-side navigation keeps the prefix", async ({ page }) => {
   const requests = recordRequests(page)
   await page.goto(`${origin}${prefixed("/")}`)
-  for (const link of NAV_LINKS.slice(1)) {
+  for (const link of ROUTES.slice(1)) {
     await page
       .locator("header")
-      .getByRole("link", { name: NAVIGATION[link.word], exact: true })
+      .getByRole("link", { name: NAVIGATION[link.key], exact: true })
       .first()
       .click()
     await expect(page).toHaveURL(`${origin}${prefixed(link.path)}`)

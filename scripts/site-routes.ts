@@ -6,8 +6,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { articlePaths, parseArticle } from "../gatsby/insights/article-files"
-import { insightPath } from "../src/components/insights/insight-paths"
-import { EVERY_ROUTE } from "../src/components/layout/nav-links"
+import { insightPath } from "../src/routes"
+import { EVERY_ROUTE } from "../src/routes"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
 import { ROOT } from "./site-build"
 

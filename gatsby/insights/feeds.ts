@@ -5,7 +5,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { FEED_FILE, INSIGHTS_PATH } from "../../src/components/insights/insight-paths"
+import { FEED_FILE, INSIGHTS_PATH } from "../../src/routes"
 import { LANGUAGES, localizedPath } from "../../src/i18n/languages"
 
 /** How many of the newest articles a feed lists. */

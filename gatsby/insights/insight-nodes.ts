@@ -6,7 +6,7 @@
  * stays with the MarkdownRemark parent (its `htmlAst`).
  */
 import path from "node:path"
-import { insightPath } from "../../src/components/insights/insight-paths"
+import { insightPath } from "../../src/routes"
 import { localizedPath } from "../../src/i18n/languages"
 import { graphqlTypeDefs } from "../content/graphql-types"
 import { readSchema } from "../content/schema"

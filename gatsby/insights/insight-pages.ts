@@ -5,13 +5,7 @@
  * after it. Each page's context lists the languages it exists in (`translations`), so that hreflang,
  * the sitemap and the language switcher name only pages that exist.
  */
-import {
-  INSIGHTS_PATH,
-  INSIGHTS_PER_PAGE,
-  insightPath,
-  listPagePath,
-  topicPath,
-} from "../../src/components/insights/insight-paths"
+import { INSIGHTS_PATH, INSIGHTS_PER_PAGE, insightPath, listPagePath, topicPath } from "../../src/routes"
 import type { ArticlePageContext, ListPageContext } from "../../src/components/insights/page-context"
 import { localizedPath } from "../../src/i18n/languages"
 

@@ -10,12 +10,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import {
-  FEED_FILE,
-  insightPath,
-  INSIGHTS_PATH,
-  RESERVED_SLUGS,
-} from "../../src/components/insights/insight-paths"
+import { FEED_FILE, insightPath, INSIGHTS_PATH, RESERVED_SLUGS } from "../../src/routes"
 import { localizedPath } from "../../src/i18n/languages"
 import {
   ContentError,

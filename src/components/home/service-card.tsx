@@ -9,7 +9,7 @@ import { Heading, type HeadingLevel } from "../ui/heading"
 import { Icon } from "../ui/icon"
 import { servicesIcons } from "../ui/icons/content"
 import { arrowForwardIcon, checkIcon } from "../ui/icons/interface"
-import { topicPath } from "../insights/insight-paths"
+import { topicPath } from "../../routes"
 
 const cardStyles = css`
   height: 100%;

@@ -6,7 +6,7 @@ import { theme } from "../../theme/theme"
 import { capsLabel } from "../ui/caps-label"
 import { type Author, ArticleByline } from "./article-byline"
 import { InsightMeta } from "./insight-meta"
-import { INSIGHTS_PATH } from "./insight-paths"
+import { INSIGHTS_PATH } from "../../routes"
 
 const headerStyles = css`
   display: grid;

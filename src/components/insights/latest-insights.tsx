@@ -5,7 +5,7 @@ import { type InsightCardContent, useInsights } from "../../hooks/use-insights"
 import { theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Section, SectionHeading } from "../ui/section"
-import { INSIGHTS_PATH } from "./insight-paths"
+import { INSIGHTS_PATH } from "../../routes"
 import { InsightGrid } from "./insight-grid"
 
 const moreStyles = css`

@@ -6,7 +6,7 @@ import { theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { chevronBackIcon, chevronForwardIcon } from "../ui/icons/viewer"
-import { listPagePath } from "./insight-paths"
+import { listPagePath } from "../../routes"
 
 const navStyles = css`
   display: flex;

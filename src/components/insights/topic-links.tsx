@@ -4,7 +4,7 @@ import { useLanguage } from "../../hooks/page-content"
 import { useInsights } from "../../hooks/use-insights"
 import { useServices } from "../../hooks/use-services"
 import { theme } from "../../theme/theme"
-import { INSIGHTS_PATH, topicPath } from "./insight-paths"
+import { INSIGHTS_PATH, topicPath } from "../../routes"
 import { pillLinkStyles } from "./pill-link"
 
 const listStyles = css`

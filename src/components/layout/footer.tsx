@@ -10,7 +10,7 @@ import { Container } from "../ui/container"
 import { FooterBrand } from "./footer-brand"
 import { FooterContact } from "./footer-contact"
 import { footerHeading, footerLink, footerList } from "./footer-parts"
-import { NAV_LINKS } from "./nav-links"
+import { ROUTES } from "../../routes"
 
 const bandStyles = css`
   background: ${theme.colors.ink};
@@ -66,10 +66,10 @@ export function Footer() {
               {footer.quickLinks}
             </h2>
             <ul css={footerList}>
-              {NAV_LINKS.map((link) => (
+              {ROUTES.map((link) => (
                 <li key={link.path}>
                   <Link css={footerLink} to={localize(link.path)}>
-                    {navigation[link.word]}
+                    {navigation[link.key]}
                   </Link>
                 </li>
               ))}

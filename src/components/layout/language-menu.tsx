@@ -7,7 +7,7 @@ import { mq, theme } from "../../theme/theme"
 import { Icon } from "../ui/icon"
 import { chevronDownIcon, globeIcon } from "../ui/icons/interface"
 import { visuallyHidden } from "../ui/visually-hidden"
-import { INSIGHTS_PATH } from "./nav-links"
+import { INSIGHTS_PATH } from "../../routes"
 
 const menuStyles = css`
   position: relative;

@@ -7,7 +7,7 @@ import { mq, theme } from "../../theme/theme"
 import { BUTTON_COLORS, buttonColors, buttonStyles } from "../ui/button"
 import { island } from "../ui/island"
 import { followsScrollBeforeScripts } from "./header-scroll"
-import { GET_STARTED_PATH, INSIGHTS_PATH, NAV_LINKS } from "./nav-links"
+import { GET_STARTED_PATH, INSIGHTS_PATH, ROUTES } from "../../routes"
 import { MENU_OPEN } from "./phone-menu"
 
 // Its markup works without scripts and never changes on the page: its code is not fetched (memo:
@@ -119,14 +119,14 @@ export function MainNavigation() {
   return (
     <nav aria-label={navigation.label} css={navStyles}>
       <ul css={linksStyles}>
-        {NAV_LINKS.map((link) => (
+        {ROUTES.map((link) => (
           <li key={link.path}>
             <Link
               css={navLinkStyles}
               to={localize(link.path)}
               aria-current={isCurrent(link.path) ? "page" : undefined}
             >
-              {navigation[link.word]}
+              {navigation[link.key]}
             </Link>
           </li>
         ))}

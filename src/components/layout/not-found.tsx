@@ -6,7 +6,7 @@ import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Section, SectionHeading } from "../ui/section"
-import { NAV_LINKS } from "./nav-links"
+import { ROUTES } from "../../routes"
 
 const linksStyles = css`
   display: flex;
@@ -34,10 +34,10 @@ export function NotFound() {
       />
       <nav aria-label={notFound.linksLabel}>
         <ul css={linksStyles}>
-          {NAV_LINKS.map((link, index) => (
+          {ROUTES.map((link, index) => (
             <li key={link.path}>
               <Link to={localize(link.path)} css={buttonStyles(index === 0 ? "primary" : "secondary")}>
-                {navigation[link.word]}
+                {navigation[link.key]}
               </Link>
             </li>
           ))}
