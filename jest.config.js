@@ -43,9 +43,21 @@ const shared = {
   setupFilesAfterEnv: ["@testing-library/jest-dom"],
 }
 
+/**
+ * Tests that read what the build wrote (public/, public-prefixed/): `npm test` runs them after both
+ * builds. Head tags, sitemap, feeds, headers and the pages' server HTML are checked here, once,
+ * rather than in a browser on every visit (docs/testing.md).
+ */
+const built = "<rootDir>/__tests__/built/"
+
 module.exports = {
   projects: [
-    { ...shared, displayName: "fast", testPathIgnorePatterns: [...shared.testPathIgnorePatterns, slow] },
+    {
+      ...shared,
+      displayName: "fast",
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, slow, built],
+    },
     { ...shared, displayName: "slow", testMatch: SLOW.map((name) => `<rootDir>/__tests__/${name}.test.ts`) },
+    { ...shared, displayName: "built", testMatch: [`${built}**/*.test.ts`] },
   ],
 }

@@ -1,29 +1,60 @@
 /**
- * The routes the budgets and the browser checks measure: every route of the navigation in every
- * language, and each language's longest published article (the heaviest of its kind: cover, body
- * images, table of contents). Articles come and go with content/, so they are read from it.
+ * The pages a build of this content has, for the budgets and the tests: the route table
+ * (src/routes.ts) in every language, and the Insights' pages, which come and go with content/, so
+ * they are read from it the way the build reads them.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { articlePaths, parseArticle } from "../gatsby/insights/article-files"
-import { insightPath } from "../src/routes"
-import { EVERY_ROUTE } from "../src/routes"
+import { type ArticleFile, articlePaths, parseArticle } from "../gatsby/insights/article-files"
+import { insightPages } from "../gatsby/insights/insight-pages"
+import { EVERY_ROUTE, insightPath } from "../src/routes"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
 import { ROOT } from "./site-build"
 
-/** Each language's longest article that a production build publishes (none for a language without). */
+/** A language's articles that a production build publishes, newest first. */
+export function publishedArticles(lang: string, root = ROOT): ArticleFile[] {
+  return articlePaths(path.join(root, "content"), lang)
+    .map((relative) => parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), relative))
+    .filter((article) => article.frontmatter.draft !== true)
+    .sort((a, b) => String(b.frontmatter.date).localeCompare(String(a.frontmatter.date)))
+}
+
+/** Where an article is published: /insights/<slug>/ in its language. */
+export const articlePath = (article: ArticleFile) =>
+  localizedPath(article.lang, insightPath(String(article.frontmatter.slug)))
+
+/** A language's longest published article (the heaviest of its kind: cover, body images, contents), if any. */
+export const longestArticle = (lang: string, root = ROOT): ArticleFile | undefined =>
+  publishedArticles(lang, root).sort((a, b) => b.body.words - a.body.words)[0]
+
+/** Each language's longest published article, by path (none for a language without). */
 export function longestArticles(root = ROOT): string[] {
-  const contentDir = path.join(root, "content")
   return LANGUAGES.flatMap(({ code }) => {
-    const articles = articlePaths(contentDir, code)
-      .map((relative) => parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), relative))
-      .filter((article) => article.frontmatter.draft !== true)
-      .sort((a, b) => b.body.words - a.body.words)
-    return articles.length ? [localizedPath(code, insightPath(articles[0].frontmatter.slug as string))] : []
+    const longest = longestArticle(code, root)
+    return longest ? [articlePath(longest)] : []
   })
 }
 
+/** The routes the budgets and the browser visits measure: every route, and each language's longest article. */
 export const SITE_ROUTES: readonly string[] = [...EVERY_ROUTE, ...longestArticles()]
+
+/** Every page the Insights make in every language: lists, their further pages, topics and articles. */
+export function insightPagePaths(root = ROOT): string[] {
+  const summaries = LANGUAGES.flatMap(({ code }) =>
+    publishedArticles(code, root).map((article) => ({
+      id: article.relative,
+      lang: article.lang,
+      key: article.key,
+      slug: String(article.frontmatter.slug),
+      date: String(article.frontmatter.date),
+      services: article.frontmatter.services as string[],
+    })),
+  )
+  return insightPages(
+    summaries,
+    LANGUAGES.map(({ code }) => code),
+  ).map((page) => page.path)
+}
 
 /** Whether a route is the default language's (/about/), not another's (/ar/about/). */
 export const inDefaultLanguage = (route: string) =>
