@@ -1,8 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
 import type { Locator, Page, Request } from "@playwright/test"
+import { expect, expectNoAxeViolations, test } from "./fixtures"
 
 const PAGE_COUNT = 12
 const HEADER_HEIGHT = 72
@@ -34,11 +33,6 @@ async function openBook(page: Page) {
   await openButton(page).click()
   await expect(pageImage(page, 1)).toBeVisible()
   await expect(indicator(page)).toHaveText(`Page 1 of ${PAGE_COUNT}`)
-}
-
-async function expectNoAxeViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 
 /** The element lies inside the viewport, below the fixed header unless `underHeader` is false. */
@@ -410,7 +404,9 @@ test.describe("company-profile E-Book", () => {
  * A turn counts from the moment it is asked for (issue 23): react-pageflip reports a turn only when
  * its animation ends, and fullscreen, zoom, Close and a language link used to see the page before
  * it. Each test makes its second move in the task right after Next, during a full-length (700 ms)
- * turn, on this machine's CPU and on one slowed down six times through the DevTools protocol.
+ * turn, on a CPU slowed down six times through the DevTools protocol, so that the turn is certainly
+ * still under way whatever the host (each race ran at 1× too until issue 30: the same moves on a
+ * turn that is simply shorter; the state machine behind them is in __tests__/ebook-viewer.test.tsx).
  */
 test.describe("a turn under way", () => {
   test.use({ reducedMotion: "no-preference", viewport: { width: 1280, height: 720 } })
@@ -451,15 +447,15 @@ test.describe("a turn under way", () => {
     }, handles)
   }
 
-  for (const slowdown of [1, 6]) {
-    const cpu = slowdown === 1 ? "" : ` (CPU ${slowdown}× slower)`
+  {
+    const slowdown = 6
+    const cpu = ` (CPU ${slowdown}× slower)`
 
     /** The open book (in fullscreen if asked), then the CPU slowed for what follows. */
     async function openThenSlow(page: Page, fullscreen = false) {
       await gotoProfile(page)
       await openBook(page)
       if (fullscreen) await page.getByRole("button", { name: "Fullscreen", exact: true }).click()
-      if (slowdown === 1) return
       const cdp = await page.context().newCDPSession(page)
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown })
     }

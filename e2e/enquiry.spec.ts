@@ -34,19 +34,23 @@ for (const route of ["/", "/contact/"]) {
       company: "Example Trading",
       message: "We would like to talk about <expansion> & growth.\nSecond line.",
     }
+    // The page's clock is the test's: the 5 s are counted, not waited for.
+    await page.clock.install()
     await page.goto(route)
     const f = formOn(page)
     await fillIn(page, enquiry)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
     await f.button.click()
 
     await expect(f.button).toHaveText(SENT_LABEL)
-    const sentAt = Date.now()
     await expect(f.button).toHaveCSS("background-color", "rgb(30, 125, 69)")
     for (const field of [f.name, f.email, f.company, f.message]) await expect(field).toHaveValue("")
     expect(storedEnquiries(enquiry.name)).toEqual([enquiry])
 
-    await expect(f.button).toHaveText(SUBMIT_LABEL, { timeout: SENT_RESET_MS + 2_000 })
-    expect(Date.now() - sentAt).toBeGreaterThan(SENT_RESET_MS - 1_000)
+    await page.clock.runFor(SENT_RESET_MS - 1)
+    await expect(f.button).toHaveText(SENT_LABEL)
+    await page.clock.runFor(1)
+    await expect(f.button).toHaveText(SUBMIT_LABEL)
     expect(consoleLines.join("\n")).not.toContain("visitor@example.org")
     expect(consoleLines.join("\n")).not.toContain(enquiry.name)
   })
@@ -195,9 +199,7 @@ test.describe("in Arabic", () => {
   const words = content("ar", "interface").form
   const arabicEmail = content("ar", "site").contact.email
 
-  test("an enquiry is sent and stored, with Arabic labels and states @also-mobile", async ({
-    page,
-  }, testInfo) => {
+  test("an enquiry is sent and stored, with Arabic labels and states", async ({ page }, testInfo) => {
     const enquiry = {
       name: `زائر ${testInfo.testId} ${Date.now()}`,
       email: "zaer@example.org",
@@ -212,7 +214,6 @@ test.describe("in Arabic", () => {
     expect(storedEnquiries(enquiry.name).map(({ name, message }) => ({ name, message }))).toEqual([
       { name: enquiry.name, message: enquiry.message },
     ])
-    await expect(f.button).toHaveText(words.submit, { timeout: SENT_RESET_MS + 2_000 })
   })
 
   test("a refused enquiry shows the reason in Arabic and keeps every character", async ({ page }) => {

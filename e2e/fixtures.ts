@@ -1,50 +1,36 @@
 import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
-import { type ArticleFile, articlePaths, parseArticle } from "../gatsby/insights/article-files"
 import { expect, type Locator, type Page, test as base } from "@playwright/test"
 import { localizedPath } from "../src/i18n/languages"
+import { ROUTES } from "../src/routes"
 
-/** Every route of the site, with the main heading a visitor sees there. */
-export const ROUTES = [
-  { path: "/", heading: "Clear strategy. Stronger organisations. Lasting growth." },
-  { path: "/services/", heading: "Services built around your next decision" },
-  { path: "/about/", heading: "Sixteen years of helping organisations move forward" },
-  { path: "/company-profile/", heading: "Company E-Book" },
-  { path: "/insights/", heading: "What we are seeing across the region" },
-  { path: "/contact/", heading: "Let's talk about your next step" },
-] as const
+export { articlePath, publishedArticles } from "../scripts/site-routes"
 
 /** One content file of one language, as the site was built from it. */
 export function content<T = any>(lang: string, kind: string): T {
   return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", lang, `${kind}.json`), "utf8"))
 }
 
-/** A language's articles that a production build publishes, as the content files give them, newest first. */
-export function publishedArticles(lang: string): ArticleFile[] {
-  const root = path.join(__dirname, "..")
-  return articlePaths(path.join(root, "content"), lang)
-    .map((relative) => parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), relative))
-    .filter((article) => article.frontmatter.draft !== true)
-    .sort((a, b) => String(b.frontmatter.date).localeCompare(String(a.frontmatter.date)))
-}
-
-/** A language's routes, each with the main heading a visitor sees there (content/<lang>/). */
+/** A language's routes (src/routes.ts), each with the main heading a visitor sees there (content/<lang>/). */
 export function routesIn(code: string) {
   const site = content(code, "site")
   const words = content(code, "interface")
-  return [
-    { pagePath: "/", heading: site.hero.title },
-    { pagePath: "/services/", heading: site.services.title },
-    { pagePath: "/about/", heading: site.about.title },
-    { pagePath: "/company-profile/", heading: words.ebook.heading },
-    { pagePath: "/insights/", heading: site.insights.title },
-    { pagePath: "/contact/", heading: site.contact.title },
-  ].map((route) => ({ ...route, path: localizedPath(code, route.pagePath) }))
+  const headings: Record<(typeof ROUTES)[number]["key"], string> = {
+    home: site.hero.title,
+    services: site.services.title,
+    about: site.about.title,
+    companyProfile: words.ebook.heading,
+    insights: site.insights.title,
+    contact: site.contact.title,
+  }
+  return ROUTES.map((route) => ({
+    pagePath: route.path,
+    key: route.key,
+    heading: headings[route.key],
+    path: localizedPath(code, route.path),
+  }))
 }
-
-/** The Arabic routes, each with its Arabic main heading from content/ar/. */
-export const ARABIC_ROUTES = routesIn("ar")
 
 /**
  * Follows the language menu in the header to `name` ("Français"), as a visitor does: on a phone the
@@ -58,11 +44,18 @@ export async function chooseLanguage(page: Page, name: string) {
   await header.getByRole("link", { name, exact: true }).click()
 }
 
+/** What the page's Content-Security-Policy refused, as the browser reported it. */
+export interface PolicyWatch {
+  violations: string[]
+}
+
 /**
- * Fails the test if the page asks for anything outside 127.0.0.1 (the site loads nothing from
- * third parties), and exposes the list of requests for tests that check what was fetched.
+ * Every test runs with two watchers, and fails at its end if either saw something: a request that
+ * left 127.0.0.1 (the site loads nothing from third parties) and a Content-Security-Policy
+ * violation (every page, the E-Book and the enquiry run under the policy the deploy sends). Tests
+ * that check what was fetched read `requests`.
  */
-export const test = base.extend<{ requests: string[] }>({
+export const test = base.extend<{ requests: string[]; policy: PolicyWatch }>({
   requests: async ({ page }, use) => {
     const requests: string[] = []
     page.on("request", (request) => requests.push(request.url()))
@@ -70,18 +63,44 @@ export const test = base.extend<{ requests: string[] }>({
     const outside = requests.filter((url) => !/^(http:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(url))
     expect(outside, "requests that left 127.0.0.1").toEqual([])
   },
+  policy: [
+    async ({ page }, use) => {
+      const watch: PolicyWatch = { violations: [] }
+      await page.exposeFunction("__reportViolation", (text: string) => watch.violations.push(text))
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportViolation: (text: string) => void })
+            .__reportViolation
+          report(
+            `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          )
+        })
+      })
+      await use(watch)
+      expect(watch.violations, "Content-Security-Policy violations").toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }
 
-export async function expectNoAxeViolations(page: Page) {
-  // Every rule runs as before; axe only skips collecting the passes and the undecided checks, which
-  // nothing here reads and which cost as much as the scan on a large page.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze()
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  // Every rule runs; axe only skips collecting the passes and the undecided checks, which nothing
+  // here reads and which cost as much as the scan on a large page.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] })
+  const results = await (include ? builder.include(include) : builder).analyze()
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   )
   expect(summary).toEqual([])
+}
+
+/** Gatsby's inline scripts ran and its loader took the page over. */
+export async function expectGatsbyStarted(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as { ___loader?: unknown }).___loader))
+    .toBe("object")
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Page, test } from "@playwright/test"
-import { LANGUAGES, localizedPath, profilePdfPath } from "../src/i18n/languages"
+import { localizedPath, profilePdfPath } from "../src/i18n/languages"
 import { content } from "./fixtures"
 
 test.use({ javaScriptEnabled: false })
@@ -39,12 +39,13 @@ async function pagesShown(page: Page, alt: (number: number) => string) {
   }
 }
 
-for (const { code: lang } of LANGUAGES) {
+// English on a phone too, and Arabic, the right-to-left book; French's book is laid out as English's.
+for (const lang of ["en", "ar"]) {
   const words = content(lang, "interface").ebook
   const path = localizedPath(lang, "/company-profile/")
   const alt = (number: number) => words.pageAlt.replace("{page}", String(number))
 
-  test(`the book: Open shows every page in order with its text, and the download (${lang}) @also-mobile`, async ({
+  test(`the book: Open shows every page in order with its text, and the download (${lang})${lang === "en" ? " @also-mobile" : ""}`, async ({
     page,
   }) => {
     await page.goto(path)
