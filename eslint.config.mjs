@@ -13,6 +13,11 @@ const NOT_BUILD = {
   regex: "^(\\.\\./)+gatsby/",
   message: "gatsby/ is the build's: what both need lives in src/ (e.g. src/types/).",
 }
+const NOT_COMPONENTS = {
+  regex: "^(\\.\\.?/)+src/components/",
+  message:
+    "src/components/ is the site's views: what the build needs of the site lives in a module that is not a component (src/routes.ts, src/page-context.ts, src/i18n/).",
+}
 
 export default tseslint.config(
   {
@@ -67,10 +72,15 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   // Layers: the site never imports the build's modules or the scripts, and the build never imports
-  // the scripts (tools a person runs, which may import both).
+  // the scripts (tools a person runs, which may import both) or the site's components.
+  // gatsby-browser.tsx and gatsby-ssr.tsx are the site's entries (they wrap its pages), so they may.
   {
-    files: ["gatsby/**", "gatsby-*.{ts,tsx}", "functions/**"],
+    files: ["gatsby-browser.tsx", "gatsby-ssr.tsx", "functions/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [NOT_SCRIPTS] }] },
+  },
+  {
+    files: ["gatsby/**", "gatsby-node.ts", "gatsby-config.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_SCRIPTS, NOT_COMPONENTS] }] },
   },
   {
     files: ["src/**"],

@@ -8,13 +8,8 @@ import { resolveSiteUrl } from "./gatsby/build/site-url"
 import { nodeTypeName } from "./gatsby/content/schema"
 import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/headers/netlify-adapter"
 import { insightFeeds } from "./gatsby/insights/feeds"
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  localizedPath,
-  type PageContext,
-  pageVersions,
-} from "./src/i18n/languages"
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, pageVersions } from "./src/i18n/languages"
+import type { PageContext } from "./src/page-context"
 import { theme } from "./src/theme/theme"
 
 /**

@@ -23,7 +23,8 @@ import { withoutPartytownSnippet } from "./gatsby/build/no-partytown"
 import { withoutServiceWorker } from "./gatsby/build/no-service-worker"
 import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
 import { ContentError, validateContent } from "./gatsby/content/validate-content"
-import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, type PageContext } from "./src/i18n/languages"
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
+import type { PageContext } from "./src/page-context"
 
 /**
  * Every content file of every language is checked against content/schemas/ before Gatsby reads it,

@@ -3,7 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
-import { type CmsBackend, cmsConfig, type CmsConfig, type CmsField } from "../gatsby/cms/cms-config"
+import { type CmsBackend, cmsConfig, type CmsConfig } from "../gatsby/cms/cms-config"
+import type { CmsField } from "../gatsby/cms/cms-fields"
 import type { JsonSchema } from "../gatsby/content/schema"
 
 const ROOT = path.resolve(__dirname, "..")

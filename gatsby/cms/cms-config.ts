@@ -5,67 +5,16 @@
  * Every content kind (`<kind>.schema.json`, languages.json aside) becomes one file of the "content"
  * collection, `content/{{locale}}/<kind>.json`, with one locale per entry of content/languages.json:
  * the editor shows the languages side by side. Fields marked `"i18n": "duplicate"` (slugs, icons,
- * years…) are edited once and copied to every language, as the build requires.
+ * years…) are edited once and copied to every language, as the build requires. The articles are a
+ * folder collection of their own (insights-collection.ts); both take their fields from
+ * cms-fields.ts.
  */
 import fs from "node:fs"
 import path from "node:path"
 import type { Languages } from "../../src/types/content.generated"
-import {
-  contentKinds,
-  fieldsOf,
-  itemsOf,
-  type JsonSchema,
-  readSchema,
-  SCHEMA_POINTER,
-  type SchemaField,
-} from "../content/schema"
-import { type CmsFolderCollection, insightsCollection } from "../insights/cms-collection"
-
-export interface CmsField {
-  name: string
-  label: string
-  widget:
-    | "string"
-    | "text"
-    | "number"
-    | "boolean"
-    | "select"
-    | "list"
-    | "object"
-    | "hidden"
-    | "datetime"
-    | "relation"
-    | "image"
-    | "markdown"
-  required?: boolean
-  hint?: string
-  i18n?: boolean | "duplicate"
-  default?: unknown
-  pattern?: [string, string]
-  minlength?: number
-  maxlength?: number
-  value_type?: "int" | "float"
-  min?: number
-  max?: number
-  step?: number
-  options?: (string | number)[]
-  multiple?: boolean
-  field?: CmsField
-  fields?: CmsField[]
-  summary?: string
-  collapsed?: boolean
-  /** datetime: the input's type and the stored format. */
-  type?: "email" | "url" | "date"
-  format?: string
-  /** relation: where the choices come from (Insights, gatsby/insights/cms-collection.ts). */
-  collection?: string
-  file?: string
-  value_field?: string
-  display_fields?: string[]
-  search_fields?: string[]
-  /** image: uploads only, no address typed in. */
-  choose_url?: boolean
-}
+import { contentKinds, readSchema, SCHEMA_POINTER } from "../content/schema"
+import { type CmsField, cmsFields, labelFor } from "./cms-fields"
+import { type CmsFolderCollection, insightsCollection } from "./insights-collection"
 
 export interface CmsFile {
   name: string
@@ -108,101 +57,6 @@ export interface CmsConfigOptions {
   /** The repository's root: content/ and static/ live there. */
   root: string
   backend: CmsBackend
-}
-
-/** Strings allowed longer than this are edited in a text area even without `multiline`. */
-export const LONG_TEXT_LENGTH = 120
-
-/** "companyProfile" → "Company profile", "intervalMs" → "Interval ms". */
-export function labelFor(name: string): string {
-  const words = name
-    .replace(/^\$/, "")
-    .replace(/_/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-function isLongText(node: JsonSchema): boolean {
-  return node.multiline === true || (node.maxLength ?? 0) > LONG_TEXT_LENGTH
-}
-
-function textRules(node: JsonSchema): Partial<CmsField> {
-  const rules: Partial<CmsField> = {}
-  if (node.minLength !== undefined && node.minLength > 1) rules.minlength = node.minLength
-  if (node.maxLength !== undefined) rules.maxlength = node.maxLength
-  if (node.format === "email") rules.type = "email"
-  if (node.format === "uri") rules.type = "url"
-  if (node.pattern) rules.pattern = [node.pattern, node.description ?? `Must match ${node.pattern}`]
-  return rules
-}
-
-/** The widget and its options for one schema node (its `$ref` followed), without name, label or required. */
-function widgetFor(node: JsonSchema, root: JsonSchema, where: string): Omit<CmsField, "name" | "label"> {
-  if (node.enum) return { widget: "select", options: node.enum }
-  switch (node.type) {
-    case "string":
-      return { widget: isLongText(node) ? "text" : "string", ...textRules(node) }
-    case "integer":
-    case "number":
-      return {
-        widget: "number",
-        value_type: node.type === "integer" ? "int" : "float",
-        ...(node.type === "integer" && { step: 1 }),
-        ...(node.minimum !== undefined && { min: node.minimum }),
-        ...(node.maximum !== undefined && { max: node.maximum }),
-      }
-    case "boolean":
-      return { widget: "boolean" }
-    case "object":
-      return { widget: "object", fields: cmsFields(node, root, where) }
-    case "array": {
-      if (!node.items) throw new Error(`${where}: an array needs "items"`)
-      const items = itemsOf(node, root).schema
-      const limits = {
-        ...(node.minItems !== undefined && { min: node.minItems }),
-        ...(node.maxItems !== undefined && { max: node.maxItems }),
-      }
-      if (items.enum) return { widget: "select", multiple: true, options: items.enum, ...limits }
-      if (items.type === "object") {
-        const fields = cmsFields(items, root, `${where}[]`)
-        const titled = fields.find((field) => field.widget === "string" && field.required !== false)
-        return {
-          widget: "list",
-          ...limits,
-          collapsed: true,
-          ...(titled && { summary: `{{fields.${titled.name}}}` }),
-          fields,
-        }
-      }
-      const item = fieldFor({ name: "item", required: true, schema: items }, root, `${where}[]`)
-      // A plain list (one box per item) for one-line strings: Sveltia 0.221 garbles the min/max
-      // message of a list with a `field` ("You must select at least {$min} options").
-      const plain = item.widget === "string" && !item.pattern && item.maxlength === undefined
-      return { widget: "list", ...limits, ...(!plain && { field: item }) }
-    }
-    default:
-      throw new Error(`${where}: no editor widget for ${JSON.stringify(node)}`)
-  }
-}
-
-function fieldFor({ name, required, schema: node }: SchemaField, root: JsonSchema, where: string): CmsField {
-  return {
-    name,
-    label: node.title ?? labelFor(name),
-    ...widgetFor(node, root, where),
-    ...(!required && { required: false }),
-    ...(node.description && { hint: node.description }),
-    ...(node.i18n === "duplicate" && { i18n: "duplicate" as const }),
-  }
-}
-
-/**
- * The editor's fields for an object schema, in the schema's order (the order keys are saved in),
- * `$schema` aside; for a file (or a folder collection's entries) pass the root schema twice.
- */
-export function cmsFields(node: JsonSchema, root: JsonSchema, where = root.$id ?? "schema"): CmsField[] {
-  return fieldsOf(node, root).map((field) => fieldFor(field, root, `${where}.${field.name}`))
 }
 
 /** The `$schema` key every content file keeps, so code editors still complete and check it. */

@@ -1,13 +1,13 @@
 /**
  * How a content schema is read: the one walker over the JSON Schemas in content/schemas/ (draft-07,
  * the subset below, plus four annotations of ours). The GraphQL types (graphql-types.ts), the content
- * check (validate-content.ts) and the CMS configuration (../cms/cms-config.ts) are uses of it; so is
+ * check (validate-content.ts) and the CMS's fields (../cms/cms-fields.ts) are uses of it; so is
  * any new kind of content (an articles' frontmatter schema reads the same way).
  *
  *   const root = readSchema(contentDir, "services")
  *   for (const field of fieldsOf(root, root)) field.name, field.required, field.schema.type, field.definition
  *   graphqlTypeDefs(nodeTypeName("services"), root)   // ./graphql-types.ts
- *   cmsFields(root)                                   // ../cms/cms-config.ts
+ *   cmsFields(root)                                   // ../cms/cms-fields.ts
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -6,7 +6,7 @@
  * the sitemap and the language switcher name only pages that exist.
  */
 import { INSIGHTS_PATH, INSIGHTS_PER_PAGE, insightPath, listPagePath, topicPath } from "../../src/routes"
-import type { ArticlePageContext, ListPageContext } from "../../src/components/insights/page-context"
+import type { ArticlePageContext, ListPageContext } from "../../src/page-context"
 import { localizedPath } from "../../src/i18n/languages"
 
 /** What page-making needs of an article. */

@@ -1,5 +1,5 @@
 /**
- * Checks the Insights articles before Gatsby reads them, as gatsby/validate-content.ts checks the
+ * Checks the Insights articles before Gatsby reads them, as gatsby/content/validate-content.ts checks the
  * JSON: the frontmatter against content/schemas/frontmatter/insight.schema.json, then what a schema
  * cannot say — the author and the services exist in the article's language, no two articles of a
  * language share a slug, the cover and every body image are files beside the article with alt

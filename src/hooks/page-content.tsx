@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { createContext, type ReactNode, useContext } from "react"
-import { type Language, languageByCode, localizedPath, type PageContext } from "../i18n/languages"
+import { type Language, languageByCode, localizedPath } from "../i18n/languages"
+import type { PageContext } from "../page-context"
 
 /**
  * What every page queries for the header, footer and head, in the page's language.

@@ -2,7 +2,7 @@
  * Counted sentences ("12 pages", "3 minutes") in every language. Content gives a sentence one form per
  * plural category the language uses (CLDR's, through Intl.PluralRules): English one/other, French
  * one/many/other, Arabic zero/one/two/few/many/other. The build checks that each language has exactly
- * its categories (gatsby/validate-content.ts), so choosing a form here never falls back in practice.
+ * its categories (gatsby/content/validate-content.ts), so choosing a form here never falls back in practice.
  */
 import { fill } from "./fill"
 

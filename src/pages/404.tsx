@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { NotFound } from "../components/layout/not-found"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import type { PageContext } from "../i18n/languages"
+import type { PageContext } from "../page-context"
 
 export default function NotFoundPage({
   data,

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { AboutSection } from "../components/home/about-section"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import type { PageContext } from "../i18n/languages"
+import type { PageContext } from "../page-context"
 
 export default function AboutPage({ data, pageContext }: PageProps<Queries.AboutPageQuery, PageContext>) {
   return (

@@ -4,7 +4,7 @@ import { ContactForm } from "../components/contact/contact-form"
 import { ContactSection } from "../components/contact/contact-section"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import type { PageContext } from "../i18n/languages"
+import type { PageContext } from "../page-context"
 import { theme } from "../theme/theme"
 
 /** The contact page carries extra room above the section (spec: "extra top padding"). */

@@ -5,7 +5,7 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { island } from "../components/ui/island"
 import { RenderWhenNear } from "../components/ui/render-when-near"
-import type { PageContext } from "../i18n/languages"
+import type { PageContext } from "../page-context"
 
 // Nothing in them reacts to the visitor: their server HTML is all a visitor needs.
 const ServicesSection = island(

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { island } from "../components/ui/island"
-import type { PageContext } from "../i18n/languages"
+import type { PageContext } from "../page-context"
 
 // Nothing in it reacts to the visitor: its server HTML is all a visitor needs.
 const ServicesSection = island(

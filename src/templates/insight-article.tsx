@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { ArticleTree } from "../components/insights/article-tree"
 import { articleStructuredData } from "../components/insights/article-structured-data"
-import type { ArticlePageContext } from "../components/insights/page-context"
+import type { ArticlePageContext } from "../page-context"
 import { Layout } from "../components/layout/layout"
 import { absoluteUrl, Seo } from "../components/layout/seo"
 import { island } from "../components/ui/island"

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import type { ListPageContext } from "../components/insights/page-context"
+import type { ListPageContext } from "../page-context"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { island } from "../components/ui/island"

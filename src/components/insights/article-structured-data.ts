@@ -1,7 +1,7 @@
 import type { PageData } from "../../hooks/page-content"
 import { absoluteUrl } from "../layout/seo"
 import type { Author } from "./article-byline"
-import type { ArticlePageContext } from "./page-context"
+import type { ArticlePageContext } from "../../page-context"
 
 interface ArticleFacts {
   title: string

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { type ReactNode, Suspense } from "react"
 import { type PageData, PageContentProvider } from "../../hooks/page-content"
-import type { PageContext } from "../../i18n/languages"
+import type { PageContext } from "../../page-context"
 import { theme } from "../../theme/theme"
 import { Header } from "./header"
 import { SkipLink } from "./skip-link"

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { EnquirySent } from "../../components/contact/enquiry-sent"
 import { Layout } from "../../components/layout/layout"
 import { Seo } from "../../components/layout/seo"
-import type { PageContext } from "../../i18n/languages"
+import type { PageContext } from "../../page-context"
 
 /** /contact/sent/: the function's 303 after the form posted itself (contract.ts, RESULT_PAGES). */
 export default function EnquirySentPage({

@@ -1,16 +1,16 @@
 /**
  * The Insights in the CMS: a folder collection, one entry per article, generated from the
- * frontmatter's schema like the rest of the configuration (gatsby/cms-config.ts). Each language's
- * article is content/<lang>/insights/<key>/index.md, edited side by side; images uploaded in the
- * editor go into the article's folder, beside it. Where the schema says more than a type, the
- * editor gets more than a text box: a date picker (`format: date`), a list to choose from
- * (`references`: the author, the services), an image upload (`media: image`), a Markdown editor for
- * the body.
+ * frontmatter's schema like the rest of the configuration (cms-config.ts), with the same fields
+ * (cms-fields.ts). Each language's article is content/<lang>/insights/<key>/index.md, edited side
+ * by side; images uploaded in the editor go into the article's folder, beside it. Where the schema
+ * says more than a type, the editor gets more than a text box: a date picker (`format: date`), a
+ * list to choose from (`references`: the author, the services), an image upload (`media: image`),
+ * a Markdown editor for the body.
  */
 import path from "node:path"
-import { type CmsField, cmsFields } from "../cms/cms-config"
 import { type JsonSchema, readSchema } from "../content/schema"
-import { ARTICLE_FILE, FRONTMATTER_KIND, INSIGHTS_FOLDER } from "./article-files"
+import { ARTICLE_FILE, FRONTMATTER_KIND, INSIGHTS_FOLDER } from "../insights/article-files"
+import { type CmsField, cmsFields } from "./cms-fields"
 
 interface Reference {
   file: string

@@ -1,4 +1,20 @@
-import type { PageContext } from "../../i18n/languages"
+/**
+ * What each page is created with (gatsby-node.ts, gatsby/insights/insight-pages.ts) and reads as
+ * its `pageContext`. One module that is not a component, so gatsby/ and the pages share the types.
+ */
+
+/** What every page is created with: its language and its language-neutral path. */
+export interface PageContext {
+  lang: string
+  /** The page's path in the default language, e.g. "/services/", the same for every language. */
+  pagePath: string
+  /**
+   * For a page that not every language has (an article, a list of articles): each language's
+   * version that exists, this one included, e.g. { en: "/insights/x/", ar: "/ar/insights/y/" }.
+   * Without it the page exists in every language, at localizedPath(code, pagePath).
+   */
+  translations?: Record<string, string>
+}
 
 /** What the sitemap gives as lastmod: when the page's content last changed (YYYY-MM-DD). */
 interface Dated {
