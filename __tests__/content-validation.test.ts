@@ -104,7 +104,26 @@ describe("content validation", () => {
       data.achievements[2].value = 3
       return data
     })
-    expect(errorFor(dir)).toContain('achievements[2] ("Regional Coverage"): needs either a number "value"')
+    expect(errorFor(dir)).toContain(
+      'achievements[2] ("Regional Coverage"): needs one of a number "value", a "computed" figure',
+    )
+  })
+
+  it("rejects a figure with both a value and a computed one, and a time zone Intl does not know", () => {
+    const both = contentWith("en/achievements.json", (data) => {
+      data.achievements[3].value = 16
+      return data
+    })
+    expect(errorFor(both)).toContain(
+      'achievements[3] ("Years of Experience"): needs one of a number "value", a "computed" figure',
+    )
+    const zone = contentWith("en/site.json", (data) => {
+      data.timeZone = "Beirut time"
+      return data
+    })
+    expect(errorFor(zone)).toBe(
+      `${path.basename(zone)}/en/site.json: timeZone: "Beirut time" is not a time zone: write its IANA name, e.g. "Asia/Beirut"`,
+    )
   })
 
   it("fails the Gatsby build with one message through the reporter", () => {

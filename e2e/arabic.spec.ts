@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test"
-import { ARABIC_ROUTES, chooseLanguage, content, expect, expectNoAxeViolations, test } from "./fixtures"
+import {
+  aboutTitle,
+  ARABIC_ROUTES,
+  chooseLanguage,
+  content,
+  expect,
+  expectNoAxeViolations,
+  test,
+} from "./fixtures"
 
 const site = content("ar", "site")
 const words = content("ar", "interface")
@@ -112,7 +120,7 @@ test.describe("the Arabic edition", () => {
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
     expect(headings.slice(0, 5)).toEqual([
       site.services.title,
-      site.about.title,
+      aboutTitle("ar"),
       site.timeline.title,
       site.insights.title,
       site.contact.title,

@@ -3,13 +3,26 @@ import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { type ArticleFile, articlePaths, parseArticle } from "../gatsby/insights/article-files"
 import { expect, type Locator, type Page, test as base } from "@playwright/test"
+import { yearsSince } from "../gatsby/build/build-clock"
 import { localizedPath } from "../src/i18n/languages"
+import { fillCounted } from "../src/i18n/plural"
+
+/** The firm's age as the build computed it, from the same clock (SITE_BUILD_DATE, or today). */
+export function firmAge(): number {
+  const site = content("en", "site")
+  return yearsSince(site.founded.year, site.timeZone)
+}
+
+/** The About title in a language, with the firm's age as the build writes it. */
+export function aboutTitle(lang: string): string {
+  return fillCounted(content(lang, "site").about.title, lang, "years", firmAge())
+}
 
 /** Every route of the site, with the main heading a visitor sees there. */
 export const ROUTES = [
   { path: "/", heading: "Clear strategy. Stronger organisations. Lasting growth." },
   { path: "/services/", heading: "Services built around your next decision" },
-  { path: "/about/", heading: "Sixteen years of helping organisations move forward" },
+  { path: "/about/", heading: aboutTitle("en") },
   { path: "/company-profile/", heading: "Company E-Book" },
   { path: "/insights/", heading: "What we are seeing across the region" },
   { path: "/contact/", heading: "Let's talk about your next step" },
@@ -36,7 +49,7 @@ export function routesIn(code: string) {
   return [
     { pagePath: "/", heading: site.hero.title },
     { pagePath: "/services/", heading: site.services.title },
-    { pagePath: "/about/", heading: site.about.title },
+    { pagePath: "/about/", heading: aboutTitle(code) },
     { pagePath: "/company-profile/", heading: words.ebook.heading },
     { pagePath: "/insights/", heading: site.insights.title },
     { pagePath: "/contact/", heading: site.contact.title },

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, ROUTES, test } from "./fixtures"
+import { aboutTitle, expect, expectNoAxeViolations, firmAge, ROUTES, test } from "./fixtures"
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
@@ -36,7 +36,7 @@ test.describe("every route", () => {
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents()
     expect(headings.slice(0, 5)).toEqual([
       "Services built around your next decision",
-      "Sixteen years of helping organisations move forward",
+      aboutTitle("en"),
       "Key Accomplishments",
       "What we are seeing across the region",
       "Let's talk about your next step",
@@ -112,7 +112,7 @@ test.describe("every route", () => {
     const page = await context.newPage()
     await page.goto("/")
     await expect(page.getByText("200+", { exact: true }).first()).toBeAttached()
-    await expect(page.getByText("16+", { exact: true }).first()).toBeAttached()
+    await expect(page.getByText(`${firmAge()}+`, { exact: true }).first()).toBeAttached()
     await expect(page.getByText("MENA+")).toBeVisible()
     await expect(page.getByRole("heading", { name: "Partnership in Cyprus" })).toBeVisible()
     await context.close()
@@ -304,7 +304,7 @@ test.describe("behaviour", () => {
     const projects = page.getByTestId("counter").first()
     await page.getByText("Projects Completed").scrollIntoViewIfNeeded()
     await expect(projects).toHaveText("200+", { timeout: 5000 })
-    await expect(page.getByTestId("counter").nth(1)).toHaveText("16+", { timeout: 5000 })
+    await expect(page.getByTestId("counter").nth(1)).toHaveText(`${firmAge()}+`, { timeout: 5000 })
   })
 
   test("counters show their final figures at once under reduced motion", async ({ browser }) => {
@@ -312,7 +312,7 @@ test.describe("behaviour", () => {
     const page = await context.newPage()
     await page.goto("/")
     const values = await page.getByTestId("counter").allTextContents()
-    expect(values).toEqual(["200+", "16+"])
+    expect(values).toEqual(["200+", `${firmAge()}+`])
     await context.close()
   })
 })

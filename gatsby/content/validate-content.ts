@@ -95,10 +95,15 @@ export function describeSchemaError(data: Json, error: ErrorObject): string {
       const count = (at(data, pointerKeys(error.instancePath)) as Json[]).length
       return `${where}: ${error.message} (has ${count})`
     }
+    case "format":
+      if (params.format === "time-zone") {
+        return `${where}: "${String(at(data, pointerKeys(error.instancePath)))}" is not a time zone: write its IANA name, e.g. "Asia/Beirut"`
+      }
+      return `${where}: ${error.message}`
     case "enum":
       return `${where}: must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`
     case "valueOrText":
-      return `${where}: needs either a number "value" (with optional "suffix" and "counter") or a "text", not both`
+      return `${where}: needs one of a number "value", a "computed" figure (either with optional "suffix" and "counter") or a "text"`
     case "pattern": {
       // Texts with placeholders: the pattern only asks that each {placeholder} is kept.
       const holders = [...String(params.pattern).matchAll(/\\\{(\w+)\\\}/g)].map((match) => `{${match[1]}}`)
@@ -280,6 +285,15 @@ export interface Content {
 export function contentAjv(): Ajv {
   const ajv = new Ajv({ allErrors: false, strict: true, strictRequired: false })
   addFormats(ajv)
+  // An IANA time zone name that this Node's Intl knows ("Asia/Beirut"): the build clock's calendar.
+  ajv.addFormat("time-zone", (name: string) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: name })
+      return true
+    } catch {
+      return false
+    }
+  })
   // `"i18n": "duplicate"` marks values that are not language; the parity check below reads it.
   ajv.addKeyword({ keyword: "i18n", schemaType: "string" })
   // `"multiline": true` marks sentences: the CMS edits them in a text area (gatsby/cms/cms-config.ts).
