@@ -10,6 +10,7 @@ import {
   profileBookSources,
 } from "./gatsby/book/profile-books"
 import { writeRobotsTxt } from "./gatsby/build/robots-txt"
+import { computedFactResolvers } from "./gatsby/content/computed-facts"
 import { contentTypeDefs } from "./gatsby/content/graphql-types"
 import {
   createInsightNode,
@@ -57,6 +58,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs(path.resolve("content")))
   actions.createTypes(PROFILE_BOOK_TYPES)
   actions.createTypes(insightTypeDefs(path.resolve("content")))
+}
+
+/** Facts the build computes from content and its clock: the firm's age, the footer's year. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(computedFactResolvers)
 }
 
 /** The Insights: lists, topics and articles in every language (gatsby/insights/insight-pages.ts). */

@@ -104,7 +104,26 @@ describe("content validation", () => {
       data.achievements[2].value = 3
       return data
     })
-    expect(errorFor(dir)).toContain('achievements[2] ("Regional Coverage"): needs either a number "value"')
+    expect(errorFor(dir)).toContain(
+      'achievements[2] ("Regional Coverage"): needs one of a number "value", a "computed" figure',
+    )
+  })
+
+  it("rejects a figure with both a value and a computed one, and a time zone Intl does not know", () => {
+    const both = contentWith("en/achievements.json", (data) => {
+      data.achievements[3].value = 16
+      return data
+    })
+    expect(errorFor(both)).toContain(
+      'achievements[3] ("Years of Experience"): needs one of a number "value", a "computed" figure',
+    )
+    const zone = contentWith("en/site.json", (data) => {
+      data.timeZone = "Beirut time"
+      return data
+    })
+    expect(errorFor(zone)).toBe(
+      `${path.basename(zone)}/en/site.json: timeZone: "Beirut time" is not a time zone: write its IANA name, e.g. "Asia/Beirut"`,
+    )
   })
 
   it("fails the Gatsby build with one message through the reporter", () => {
@@ -299,6 +318,105 @@ describe("French typography", () => {
   })
 })
 
+describe("French: a figure and its unit", () => {
+  const NBSP = "\u00a0"
+  const frenchWith = (file: string, edit: (data: any) => void) =>
+    errorFor(
+      contentWith(`fr/${file}.json`, (data) => {
+        edit(data)
+        return data
+      }),
+    )
+
+  it("names the field, the figure and the unit, and writes the fix", () => {
+    const dir = contentWith("fr/site.json", (site) => {
+      site.pages.enquirySent.description = site.pages.enquirySent.description.replace(
+        `24${NBSP}heures`,
+        "24 heures",
+      )
+      return site
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/fr/site.json: pages → enquirySent → description: "répondons sous 24 heures." has a plain space between "24" and "heures": French joins a figure and its unit with a no-break space (U+00A0): "24\\u00a0heures"`,
+    )
+  })
+
+  it.each([
+    ["a placeholder", (words: any) => (words.ebook.kilobytes = "{size} Ko"), '"{size}" and "Ko"'],
+    [
+      "no space",
+      (words: any) => (words.ebook.megabytes = "{size}Mo"),
+      'has no space between "{size}" and "Mo"',
+    ],
+    [
+      "a plural form with « de »",
+      (words: any) => (words.insights.readingTime.many = "{minutes} de minutes de lecture"),
+      '"{minutes}" and "de minutes"',
+    ],
+    [
+      "a percentage",
+      (words: any) => (words.ebook.intro = "Feuilletez 100 % de notre plaquette."),
+      '"100" and "%"',
+    ],
+  ])("catches %s", (_, edit, found) => {
+    expect(frenchWith("interface", edit)).toContain(found)
+  })
+
+  it("accepts a narrow no-break space, and leaves figures that are not followed by a unit alone", () => {
+    expect(() =>
+      validateContent(
+        contentWith("fr/site.json", (site) => {
+          site.claims[0].text =
+            "Chaque demande reçoit une réponse sous 24\u202fh, et 9 clients sur 10 reviennent."
+          site.about.story[0] = "Depuis 2008 à Beyrouth, au format A4 pages comprises."
+          return site
+        }),
+      ),
+    ).not.toThrow()
+  })
+
+  it("skips a text another change is rewriting, until its typography holds", () => {
+    const words = contentFile("fr", "interface")
+    expect(words.form.errors.too_large).toContain("32 Ko")
+    const dir = contentWith("fr/interface.json", (data) => {
+      data.form.errors.too_large = data.form.errors.too_large.replace("32 Ko", `32${NBSP}Ko`)
+      return data
+    })
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/fr/interface.json: form → errors → too_large: is listed in AWAITING_REWRITE (gatsby/content/validate-content.ts) but its typography holds now: remove the entry`,
+    )
+  })
+})
+
+describe("Arabic punctuation", () => {
+  const arabicWith = (edit: (site: any) => void) =>
+    contentWith("ar/site.json", (data) => {
+      edit(data)
+      return data
+    })
+
+  it("asks for the Arabic comma and question mark, naming the field", () => {
+    const dir = arabicWith((site) => (site.hero.subtitle = site.hero.subtitle.replace("وقبرص،", "وقبرص,")))
+    expect(errorFor(dir)).toBe(
+      `${path.basename(dir)}/ar/site.json: hero → subtitle: "وروسيا ومصر وقبرص, نساعد" has a Latin comma "," in Arabic text: write "،" (U+060C)`,
+    )
+    expect(errorFor(arabicWith((site) => (site.pages.about.title = "من نحن?")))).toContain(
+      'pages → about → title: "من نحن?" has a Latin question mark "?" in Arabic text: write "؟" (U+061F)',
+    )
+  })
+
+  it("leaves Latin runs, URLs and grouped figures with their own marks", () => {
+    expect(() =>
+      validateContent(
+        arabicWith((site) => {
+          site.about.story[0] += " نعمل على أنظمة SAP, Oracle وغيرها، وقد خدمنا أكثر من 1,000 عميل."
+          site.about.story[1] += " انظر https://www.example.com/?lang=ar للمزيد."
+        }),
+      ),
+    ).not.toThrow()
+  })
+})
+
 describe("the glossary", () => {
   const withSite = (lang: string, edit: (site: any) => void) =>
     contentWith(`${lang}/site.json`, (data) => {
@@ -323,6 +441,21 @@ describe("the glossary", () => {
     // "Facebook" contains "ebook": the real content, which has it, passes.
     expect(contentFile("en", "site").social.map((profile: any) => profile.label)).toContain("Facebook")
     expect(() => validateContent(CONTENT)).not.toThrow()
+  })
+
+  it("matches a phrase to avoid across any spaces, and leaves the same word in another phrase alone", () => {
+    const dir = withSite(
+      "ar",
+      (site) => (site.insights.intro = "نتابع المستجدات\u00a0 التنظيمية في المنطقة."),
+    )
+    expect(errorFor(dir)).toContain(
+      'insights → intro: "المستجدات التنظيمية" is not the glossary\'s word: use "التشريعي والرقابي"',
+    )
+    expect(() =>
+      validateContent(
+        withSite("ar", (site) => (site.insights.intro = "نراجع الهيكل التنظيمي والثقافة التنظيمية.")),
+      ),
+    ).not.toThrow()
   })
 
   it("lets each language list its own words to avoid, but ties its terms to the same ids", () => {

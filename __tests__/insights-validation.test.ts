@@ -90,6 +90,49 @@ describe("the Insights articles, checked before the build", () => {
     expect(errorFor(body)).toMatch(new RegExp(`^${FRENCH}: body, line 21: .* has a plain space before ":"`))
   })
 
+  it("holds Arabic bodies to Arabic punctuation, naming the body's line", () => {
+    const ar = "content/ar/insights/gulf-market-entry/index.md"
+    const root = siteWith({ [ar]: replace("منطقة حرة أم البرّ الرئيسي؟", "منطقة حرة, أم البرّ الرئيسي؟") })
+    expect(errorFor(root)).toBe(
+      `${ar}: body, line 20: "الخليج: منطقة حرة, أم" has a Latin comma "," in Arabic text: write "،" (U+060C)`,
+    )
+  })
+
+  it("holds the bodies to the glossary, naming the line and the way to mark a right use", () => {
+    const root = siteWith({ [GULF]: replace(/^glossaryExceptions:\n( {2}.*\n)+/m, "") })
+    expect(errorFor(root)).toBe(
+      `${GULF}: body, line 33: "agency" is not the glossary's word: use "the firm; we" (content/en/glossary.json, firm); if this use is right, list it in the frontmatter's glossaryExceptions with the reason`,
+    )
+  })
+
+  it("finds an avoided phrase across a line break, and leaves the same word in another phrase alone", () => {
+    const ar = "content/ar/insights/egypt-investment-regime/index.md"
+    const phrase = siteWith({ [ar]: (text) => `${text}\nنتابع المستجدات\nالتنظيمية في مصر.\n` })
+    expect(errorFor(phrase)).toMatch(
+      new RegExp(
+        `^${ar}: body, line \\d+: "المستجدات التنظيمية" is not the glossary's word: use "التشريعي والرقابي"`,
+      ),
+    )
+    const structure = siteWith({ [ar]: (text) => `${text}\nنراجع الهيكل التنظيمي والثقافة التنظيمية.\n` })
+    expect(() => check(structure)).not.toThrow()
+  })
+
+  it("lets an article mark a right use, but not of a word the glossary does not avoid, nor one it no longer uses", () => {
+    const unknown = siteWith({ [GULF]: replace("  - word: agency", "  - word: agent") })
+    expect(errorFor(unknown)).toBe(
+      `${GULF}: glossaryExceptions[0] → word: "agent" is not a word content/en/glossary.json says to avoid (write it as the glossary does), so it needs no exception: remove the entry`,
+    )
+    const unused = siteWith({
+      "content/en/insights/egypt-investment-regime/index.md": replace(
+        "\n---\n",
+        "\nglossaryExceptions:\n  - word: agency\n    reason: An agency agreement, in its legal sense.\n---\n",
+      ),
+    })
+    expect(errorFor(unused)).toBe(
+      `content/en/insights/egypt-investment-regime/index.md: glossaryExceptions[0] → word: "agency" is not used in this article any more: remove the entry`,
+    )
+  })
+
   it("rejects a service that content/<lang>/services.json does not have", () => {
     const root = siteWith({ [GULF]: replace("  - market-expansion\n", "  - market-entry\n") })
     expect(errorFor(root)).toMatch(
@@ -149,7 +192,7 @@ describe("the Insights articles, checked before the build", () => {
   it("rejects a body image without alt text, with its line", () => {
     const root = siteWith({ [GULF]: replace(/!\[[^\]]+\]\(decision-path\.png\)/, "![](decision-path.png)") })
     expect(errorFor(root)).toBe(
-      `${GULF}: body, line 35 → image "decision-path.png": has no alt text; write what it shows between the brackets: ![…](decision-path.png)`,
+      `${GULF}: body, line 38 → image "decision-path.png": has no alt text; write what it shows between the brackets: ![…](decision-path.png)`,
     )
   })
 
@@ -158,7 +201,7 @@ describe("the Insights articles, checked before the build", () => {
       [GULF]: replace("](decision-path.png)", "](https://images.example.com/path.png)"),
     })
     expect(errorFor(root)).toMatch(
-      `${GULF}: body, line 35 → image "https://images.example.com/path.png": is not a file in`,
+      `${GULF}: body, line 38 → image "https://images.example.com/path.png": is not a file in`,
     )
   })
 
@@ -167,7 +210,7 @@ describe("the Insights articles, checked before the build", () => {
       [GULF]: replace("(/services/#financial-advisory)", "(/services#financial-advisory)"),
     })
     expect(errorFor(root)).toBe(
-      `${GULF}: body, line 47 → link "/services#financial-advisory": the site has no page /services (did you mean /services/?)`,
+      `${GULF}: body, line 50 → link "/services#financial-advisory": the site has no page /services (did you mean /services/?)`,
     )
   })
 
@@ -179,7 +222,7 @@ describe("the Insights articles, checked before the build", () => {
       ),
     })
     expect(errorFor(root)).toBe(
-      `${GULF}: body, line 53 → link "/insights/egypt-investment-regime/": the site has no page /insights/egypt-investment-regime/`,
+      `${GULF}: body, line 56 → link "/insights/egypt-investment-regime/": the site has no page /insights/egypt-investment-regime/`,
     )
     expect(() => check(root, true)).not.toThrow()
   })
@@ -207,7 +250,7 @@ describe("the Insights articles, checked before the build", () => {
 
   it("rejects a second title in the body", () => {
     const root = siteWith({ [GULF]: replace("## 1. Which market", "# 1. Which market") })
-    expect(errorFor(root)).toMatch(`${GULF}: body, line 19: a heading with one # is a second title`)
+    expect(errorFor(root)).toMatch(`${GULF}: body, line 22: a heading with one # is a second title`)
   })
 
   it("rejects a revision date before the publication date", () => {

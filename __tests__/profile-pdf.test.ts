@@ -13,6 +13,8 @@ import {
 } from "../scripts/make-profile-pdf"
 import { fixCMap, visualOrder } from "../scripts/profile-pdf/ligatures"
 import { PDFDocument } from "pdf-lib"
+import { BUILD_DATE_VARIABLE } from "../gatsby/build/build-clock"
+import { fill } from "../src/i18n/fill"
 import { LANGUAGES, profilePdfPath } from "../src/i18n/languages"
 
 const ROOT = path.resolve(__dirname, "..")
@@ -65,6 +67,32 @@ describe.each(loadProfiles().map((content) => [content.language.code, content] a
       const text = pages.join("\n")
       expect(content.services).toHaveLength(6)
       for (const service of content.services) expect(text).toContain(service.title)
+    })
+
+    // The PDFs are committed, not printed by each build: they name the founding year ("since 2008")
+    // and leave out the figures the build computes, so a new year does not make them stale.
+    sample("is worded timelessly: the founding year, not the firm's age", () => {
+      const { year } = content.site.founded
+      // The source the PDF records (checked below); pdf.js runs a wrapped title's lines together.
+      expect(profileSource(content).html).toContain(fill(content.words.profile.storyTitle, { year }))
+      expect(pages[1]).toContain(String(year))
+      const computed = content.achievements.filter((achievement) => achievement.computed)
+      expect(computed.length).toBeGreaterThan(0)
+      for (const achievement of computed) expect(pages.join("\n")).not.toContain(achievement.label)
+    })
+
+    it("is printed from the same source whatever the build's date", () => {
+      const source = (date: string) => {
+        const saved = process.env[BUILD_DATE_VARIABLE]
+        process.env[BUILD_DATE_VARIABLE] = date
+        try {
+          return profileSource(content).hash
+        } finally {
+          if (saved === undefined) delete process.env[BUILD_DATE_VARIABLE]
+          else process.env[BUILD_DATE_VARIABLE] = saved
+        }
+      }
+      expect(source("2031-01-01")).toBe(source("2026-12-31"))
     })
 
     sample(

@@ -151,11 +151,11 @@ test.describe("company-profile E-Book", () => {
     request,
   }) => {
     const html = await (await request.get("/company-profile/")).text()
-    expect(html).toContain("Sixteen years of helping")
+    expect(html).toContain("Helping organisations move")
     await gotoProfile(page)
     await openBook(page)
     await page.getByRole("button", { name: "Next" }).click()
-    await expect(pageImage(page, 2)).toHaveAccessibleDescription(/our story sixteen years of helping/i)
+    await expect(pageImage(page, 2)).toHaveAccessibleDescription(/our story helping organisations move/i)
     await expect(pageImage(page, 2)).toHaveAccessibleName("Page 2")
   })
 

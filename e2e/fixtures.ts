@@ -1,36 +1,12 @@
-import fs from "node:fs"
-import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page, test as base } from "@playwright/test"
-import { localizedPath } from "../src/i18n/languages"
-import { ROUTES } from "../src/routes"
+import { firmAge as yearsOfTheFirm } from "../gatsby/content/computed-facts"
+import { contentFile } from "../scripts/site-routes"
 
-export { articlePath, publishedArticles } from "../scripts/site-routes"
+export { articlePath, contentFile as content, publishedArticles, routesIn } from "../scripts/site-routes"
 
-/** One content file of one language, as the site was built from it. */
-export function content<T = any>(lang: string, kind: string): T {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", lang, `${kind}.json`), "utf8"))
-}
-
-/** A language's routes (src/routes.ts), each with the main heading a visitor sees there (content/<lang>/). */
-export function routesIn(code: string) {
-  const site = content(code, "site")
-  const words = content(code, "interface")
-  const headings: Record<(typeof ROUTES)[number]["key"], string> = {
-    home: site.hero.title,
-    services: site.services.title,
-    about: site.about.title,
-    companyProfile: words.ebook.heading,
-    insights: site.insights.title,
-    contact: site.contact.title,
-  }
-  return ROUTES.map((route) => ({
-    pagePath: route.path,
-    key: route.key,
-    heading: headings[route.key],
-    path: localizedPath(code, route.path),
-  }))
-}
+/** The firm's age as the build computed it, from the same clock (SITE_BUILD_DATE, or today). */
+export const firmAge = () => yearsOfTheFirm(contentFile("en", "site"))
 
 /**
  * Follows the language menu in the header to `name` ("Français"), as a visitor does: on a phone the

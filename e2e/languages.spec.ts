@@ -165,7 +165,7 @@ test("the French E-Book opens the French book, its counted words in French", asy
   await expect(page.getByText(/^Pages? 2(–3)? sur 12$/)).toBeVisible()
   // The pages are the French profile's: a screen reader hears each page's French text with it.
   await expect(page.getByRole("img", { name: "Page 2", exact: true })).toHaveAccessibleDescription(
-    /Seize ans au service des organisations/,
+    /Au service des organisations qui avancent/,
   )
   await page.getByRole("button", { name: words.ebook.close }).click()
   await expect(page.getByRole("button", { name: words.ebook.open })).toBeFocused()

@@ -10,6 +10,7 @@
  */
 import type { Page } from "@playwright/test"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
+import { buildYear } from "../gatsby/build/build-clock"
 import { fill } from "../src/i18n/fill"
 import { topicPath } from "../src/routes"
 import { longestArticle } from "../scripts/site-routes"
@@ -124,7 +125,7 @@ for (const visit of visits()) {
     await expect(footer.getByRole("link", { name: site.social[0].label })).toBeVisible()
     await expect(footer).toContainText(site.contact.officeHours[0].days)
     await expect(footer).toContainText(
-      fill(words.footer.copyright, { year: new Date().getFullYear(), name: site.name }),
+      fill(words.footer.copyright, { year: buildYear(site.timeZone), name: site.name }),
     )
     await expect(footer.getByRole("link", { name: site.contact.email })).toHaveAttribute("dir", "ltr")
 

@@ -7,9 +7,38 @@ import fs from "node:fs"
 import path from "node:path"
 import { type ArticleFile, articlePaths, parseArticle } from "../gatsby/insights/article-files"
 import { insightPages } from "../gatsby/insights/insight-pages"
-import { EVERY_ROUTE, insightPath } from "../src/routes"
+import { firmAge } from "../gatsby/content/computed-facts"
+import { EVERY_ROUTE, insightPath, ROUTES, type RouteKey } from "../src/routes"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
+import { fillCounted } from "../src/i18n/plural"
 import { ROOT } from "./site-build"
+
+/** One content file of one language, as the site is built from it. */
+export function contentFile<T = any>(lang: string, kind: string, root = ROOT): T {
+  return JSON.parse(fs.readFileSync(path.join(root, "content", lang, `${kind}.json`), "utf8"))
+}
+
+/**
+ * A language's routes, each with the main heading a visitor sees there, as the build writes it
+ * (the About title counts the firm's years at the build's date: SITE_BUILD_DATE, or today).
+ */
+export function routesIn(lang: string, root = ROOT) {
+  const site = contentFile(lang, "site", root)
+  const headings: Record<RouteKey, string> = {
+    home: site.hero.title,
+    services: site.services.title,
+    about: fillCounted(site.about.title, lang, "years", firmAge(site)),
+    companyProfile: contentFile(lang, "interface", root).ebook.heading,
+    insights: site.insights.title,
+    contact: site.contact.title,
+  }
+  return ROUTES.map((route) => ({
+    pagePath: route.path,
+    key: route.key,
+    heading: headings[route.key],
+    path: localizedPath(lang, route.path),
+  }))
+}
 
 /** A language's articles that a production build publishes, newest first. */
 export function publishedArticles(lang: string, root = ROOT): ArticleFile[] {

@@ -12,7 +12,8 @@ import { fill } from "../../src/i18n/fill"
 import { LANGUAGES, localizedPath, profilePdfPath } from "../../src/i18n/languages"
 import { GET_STARTED_PATH, INSIGHTS_PATH, topicPath } from "../../src/routes"
 import type { ArticleFile } from "../../gatsby/insights/article-files"
-import { articlePath, publishedArticles } from "../../scripts/site-routes"
+import { firmAge, YEARS_SINCE_FOUNDING } from "../../gatsby/content/computed-facts"
+import { articlePath, publishedArticles, routesIn } from "../../scripts/site-routes"
 import { contentFile } from "../helpers/content"
 import { builtPage, PUBLIC_DIR, showBuiltPage } from "../helpers/built-site"
 
@@ -31,7 +32,7 @@ describe.each(LANGUAGES)("in $code", ({ code }) => {
     const headings = page.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
     expect(headings.slice(0, 5)).toEqual([
       site.services.title,
-      site.about.title,
+      routesIn(code).find((route) => route.key === "about")!.heading,
       site.timeline.title,
       site.insights.title,
       site.contact.title,
@@ -44,8 +45,10 @@ describe.each(LANGUAGES)("in $code", ({ code }) => {
       expect(page.getByRole("heading", { name: milestone.title })).toBeTruthy()
     // The counters at their final figures, as read without scripts.
     const text = builtPage(home).body.textContent!
-    for (const figure of contentFile(code, "achievements").achievements)
-      expect(text).toContain(figure.text ?? `${figure.value}${figure.suffix ?? ""}`)
+    for (const figure of contentFile(code, "achievements").achievements) {
+      const value = figure.computed === YEARS_SINCE_FOUNDING ? firmAge(site) : figure.value
+      expect(text).toContain(figure.text ?? `${value}${figure.suffix ?? ""}`)
+    }
     expect(page.getByRole("textbox", { name: words.form.message }).getAttribute("rows")).toBe("5")
   })
 

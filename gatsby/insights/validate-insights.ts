@@ -3,9 +3,9 @@
  * JSON: the frontmatter against content/schemas/frontmatter/insight.schema.json, then what a schema
  * cannot say — the author and the services exist in the article's language, no two articles of a
  * language share a slug, the cover and every body image are files beside the article with alt
- * text, the body has no raw HTML, the language's typography holds (French: docs/languages.md), the
- * title, summary and alt text use the glossary's words, and every link inside the site leads to a
- * page it has. The first
+ * text, the body has no raw HTML, the language's typography holds (docs/languages.md), the text
+ * (frontmatter and body) uses the glossary's words but where the article marks a right use in
+ * `glossaryExceptions`, and every link inside the site leads to a page it has. The first
  * problem throws one ContentError naming the file and the field (or the body's line).
  */
 import fs from "node:fs"
@@ -19,7 +19,14 @@ import {
   describeSchemaError,
   type Json,
 } from "../content/validate-content"
-import { avoidedWords, GLOSSARY, glossaryProblem, typographyProblem } from "../content/language-rules"
+import {
+  avoidedWordProblem,
+  avoidedWords,
+  findAvoidedWord,
+  GLOSSARY,
+  glossaryProblem,
+  typographyProblem,
+} from "../content/language-rules"
 import { readSchema } from "../content/schema"
 import type { Glossary } from "../../src/types/content.generated"
 import {
@@ -42,6 +49,9 @@ interface InsightsCheck {
    */
   includeDrafts: boolean
 }
+
+/** The frontmatter field where an article lists the glossary's avoided words it uses rightly. */
+export const GLOSSARY_EXCEPTIONS = "glossaryExceptions"
 
 /** A link a reader follows off the site, or to an e-mail address or phone number: not checked. */
 const OUTSIDE = /^([a-z][a-z0-9+.-]*:|\/\/)/i
@@ -122,23 +132,43 @@ function checkArticle(
   }
   // The rules of the JSON content (validate-content.ts) for the frontmatter's text: typography and
   // the glossary. Ids, dates and file names have a pattern or a format and are not language.
-  const glossary = avoidedWords(
-    content.files[article.lang][GLOSSARY] as Glossary,
-    path.dirname(path.dirname(folder)),
-  )
+  const glossaryFolder = path.dirname(path.dirname(folder))
+  const glossary = avoidedWords(content.files[article.lang][GLOSSARY] as Glossary, glossaryFolder)
+  // Prose may use a word the glossary avoids rightly ("commercial agency law", قطاعات for economic
+  // sectors): the article lists it with its reason, and the rest of the article is still checked.
+  const exceptions = (data[GLOSSARY_EXCEPTIONS] as { word: string; reason: string }[] | undefined) ?? []
+  const allowed = exceptions.map(({ word }) => word)
+  for (const [index, { word }] of exceptions.entries()) {
+    if (!glossary.some((avoided) => avoided.word === word)) {
+      return `${GLOSSARY_EXCEPTIONS}[${index}] → word: "${word}" is not a word ${glossaryFolder}/${GLOSSARY}.json says to avoid (write it as the glossary does), so it needs no exception: remove the entry`
+    }
+  }
+  const texts: { where: string; value: string }[] = []
   for (const field of fieldsOf(schema)) {
     const value = valueAt(data, field.keys)
     if (typeof value !== "string" || field.schema.pattern || field.schema.format) continue
     if (!value.trim())
       return `${field.keys.join(" → ")}: is empty (only spaces); write it or remove the field`
-    const problem = typographyProblem(value, article.lang) ?? glossaryProblem(value, article.lang, glossary)
+    const problem =
+      typographyProblem(value, article.lang) ?? glossaryProblem(value, article.lang, glossary, allowed)
     if (problem) return `${field.keys.join(" → ")}: ${problem}`
+    texts.push({ where: field.keys.join(" → "), value })
   }
-  // The body keeps the typography. Not the glossary: its avoid-lists are for the site's own terms,
-  // and prose has other right uses of them ("commercial agency law", economic "sectors", قطاعات).
   for (const text of body.texts) {
     const problem = typographyProblem(text.value, article.lang)
     if (problem) return `body, line ${text.line}: ${problem}`
+    const found = findAvoidedWord(text.value, article.lang, glossary, allowed)
+    if (found) {
+      const line = text.line + text.value.slice(0, found.index).split("\n").length - 1
+      return `body, line ${line}: ${avoidedWordProblem(found)}; if this use is right, list it in the frontmatter's ${GLOSSARY_EXCEPTIONS} with the reason`
+    }
+    texts.push({ where: "body", value: text.value })
+  }
+  for (const [index, { word }] of exceptions.entries()) {
+    const only = glossary.filter((avoided) => avoided.word === word)
+    if (!texts.some(({ value }) => findAvoidedWord(value, article.lang, only))) {
+      return `${GLOSSARY_EXCEPTIONS}[${index}] → word: "${word}" is not used in this article any more: remove the entry`
+    }
   }
   if (body.titles.length) {
     return `body, line ${body.titles[0]}: a heading with one # is a second title; start sections with ## (the title comes from the frontmatter)`

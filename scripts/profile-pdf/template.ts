@@ -2,7 +2,8 @@
  * The company profile as one HTML document of A4 pages, in one language, from that language's
  * content/ files and the site's theme: cover, story, values, one page per service, timeline,
  * achievements, contact. chromium prints it (make-profile-pdf.ts), so Arabic is shaped and laid out
- * right to left by a real text engine, and the text stays selectable.
+ * right to left by a real text engine, and the text stays selectable. The PDF is committed, so it is
+ * worded timelessly: "since 2008" rather than the firm's age, and no figure the build computes.
  */
 import type {
   Achievements,
@@ -69,6 +70,7 @@ p { margin: 0 0 4mm; }
 .figures { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; margin: 4mm 0 8mm; }
 .figure { height: 48mm; background: ${colors.ink}; color: ${colors.onDark}; display: flex; flex-direction: column; align-items: center; justify-content: center; text-align: center; }
 .figure:nth-child(3n + 1) { background: ${colors.navy}; }
+.figure:last-child:nth-child(odd) { grid-column: 1 / -1; }
 .figure b { color: ${colors.gold}; font-size: 34pt; line-height: 1.2; }
 .details { display: grid; grid-template-columns: 38mm 1fr; gap: 3mm 6mm; background: ${colors.surface}; padding: 7mm; }
 .details dt { color: ${colors.navy}; font-weight: 700; }
@@ -123,7 +125,7 @@ function innerPages(content: ProfileContent): [string, string][] {
   const pages: [string, string][] = [
     [
       profile.storyKicker,
-      `<h1>${escape(site.about.title)}</h1>${site.about.story.map((text) => `<p>${escape(text)}</p>`).join("")}
+      `<h1>${escape(fill(profile.storyTitle, { year: site.founded.year }))}</h1>${site.about.story.map((text) => `<p>${escape(text)}</p>`).join("")}
        <p class="muted">${escape(site.description)}</p>${claims.join("")}`,
     ],
     [
@@ -155,6 +157,8 @@ function innerPages(content: ProfileContent): [string, string][] {
       profile.achievementsKicker,
       `<h1>${escape(site.about.achievementsTitle)}</h1>
        <div class="figures">${achievements
+         // The PDF is committed: a figure that grows with the calendar would be stale next January.
+         .filter((achievement) => !achievement.computed)
          .map((achievement) => {
            const figure = achievement.text ?? `${achievement.value ?? ""}${achievement.suffix ?? ""}`
            return `<div class="figure"><b>${escape(figure)}</b>${escape(achievement.label)}</div>`

@@ -47,6 +47,8 @@ export const siteContentFragment = graphql`
       year
       country
     }
+    age
+    buildYear
     areasServed
     hero {
       badge
@@ -60,7 +62,9 @@ export const siteContentFragment = graphql`
     }
     about {
       badge
-      title
+      title {
+        ...CountedSentenceForms
+      }
       story
       valuesTitle
       achievementsTitle

@@ -29,7 +29,7 @@ export interface Languages {
 }
 
 /**
- * Figures shown in the About section. A figure is either a number (value, optional suffix, optional counter animation) or a fixed text.
+ * Figures shown in the About section. A figure is either a number (value, or one the build computes; optional suffix, optional counter animation) or a fixed text.
  */
 export interface Achievements {
   $schema?: string
@@ -39,9 +39,13 @@ export interface Achievements {
   achievements: {
     label: string
     /**
-     * The number shown, e.g. 200. Counters count up to it.
+     * The number shown, e.g. 200. Counters count up to it. For a figure that grows with the calendar, use computed instead.
      */
     value?: number
+    /**
+     * A number the build computes instead of a fixed value, so that it never goes stale: yearsSinceFounding is the firm's age (the build's year in site.json's timeZone minus founded → year). Use instead of value.
+     */
+    computed?: "yearsSinceFounding"
     /**
      * Shown after the number, e.g. "+".
      */
@@ -373,6 +377,10 @@ export interface Interface {
      * On the cover: {year} is the year the firm was founded.
      */
     since: string
+    /**
+     * The story page's title in the printed profile, in place of the About title: the PDF is committed, so it names the founding year ({year}) rather than the firm's age, and does not go stale.
+     */
+    storyTitle: string
     storyKicker: Phrase
     valuesKicker: Phrase
     /**
@@ -589,6 +597,10 @@ export interface Site {
     country: Text
   }
   /**
+   * The firm's time zone as an IANA name (Asia/Beirut). The build's calendar runs on it: the firm's age, the footer's year and the day a dated article is published. What visitors read about office hours is contact → timeZone.
+   */
+  timeZone: string
+  /**
    * Regions and countries the firm serves (search engines' structured data: areaServed).
    *
    * @minItems 1
@@ -602,7 +614,35 @@ export interface Site {
   services: SectionHeading
   about: {
     badge: Text
-    title: Text
+    /**
+     * The About section's title, a counted sentence: {years} is the firm's age, which the build computes from founded → year (so it never goes stale). One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+     */
+    title: {
+      /**
+       * Arabic only: for 0 (a sentence without the count).
+       */
+      zero?: string
+      /**
+       * English: 1. French: 0 and 1. Arabic: 1 (the count is usually not written).
+       */
+      one?: string
+      /**
+       * Arabic only: 2, the dual (the count is usually not written).
+       */
+      two?: string
+      /**
+       * Arabic only: 3–10, 103–110 … (the plural: "{years} أعوام").
+       */
+      few?: string
+      /**
+       * Arabic: 11–99, 111–199 … (the singular: "{years} عاماً"). French: millions.
+       */
+      many?: string
+      /**
+       * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {years}.
+       */
+      other: string
+    }
     /**
      * Paragraphs of the firm's story.
      *

@@ -1,6 +1,8 @@
 import { css } from "@emotion/react"
+import { useLanguage } from "../../hooks/page-content"
 import { useAbout } from "../../hooks/use-about"
 import { useSite } from "../../hooks/use-site"
+import { fillCounted } from "../../i18n/plural"
 import { mq, theme } from "../../theme/theme"
 import { below, Heading, type HeadingLevel } from "../ui/heading"
 import { Picture } from "../ui/picture"
@@ -55,7 +57,8 @@ interface AboutSectionProps {
 
 /** The firm's story, its values and its achievements in figures. */
 export function AboutSection({ headingLevel = 2 }: AboutSectionProps) {
-  const { about } = useSite()
+  const { about, age } = useSite()
+  const { language } = useLanguage()
   const { values, achievements, illustration } = useAbout()
   const subLevel = below(headingLevel)
 
@@ -65,7 +68,7 @@ export function AboutSection({ headingLevel = 2 }: AboutSectionProps) {
         <div>
           <Badge>{about.badge}</Badge>
           <Heading css={titleStyles} id="about-heading" level={headingLevel}>
-            {about.title}
+            {fillCounted(about.title, language.code, "years", age)}
           </Heading>
           {about.story.map((paragraph) => (
             <p css={paragraphStyles} key={paragraph.slice(0, 40)}>

@@ -90,9 +90,7 @@ export function Footer() {
           <FooterContact />
         </div>
         <div css={bottomStyles}>
-          <p css={copyrightStyles}>
-            {fill(footer.copyright, { year: new Date().getFullYear(), name: site.name })}
-          </p>
+          <p css={copyrightStyles}>{fill(footer.copyright, { year: site.buildYear, name: site.name })}</p>
           <ul css={[footerList, legalLinksStyles]} aria-label={footer.legal}>
             {site.legal.map((link) => (
               <li key={link.label}>
