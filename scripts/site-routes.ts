@@ -11,10 +11,10 @@ import { firmAge } from "../gatsby/content/computed-facts"
 import { EVERY_ROUTE, insightPath, ROUTES, type RouteKey } from "../src/routes"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
 import { fillCounted } from "../src/i18n/plural"
+import type { Interface, Site } from "../src/types/content.generated"
 import { ROOT } from "./site-build"
 
-/** One content file of one language, as the site is built from it. */
-export function contentFile<T = any>(lang: string, kind: string, root = ROOT): T {
+function contentFile<T>(lang: string, kind: string, root: string): T {
   return JSON.parse(fs.readFileSync(path.join(root, "content", lang, `${kind}.json`), "utf8"))
 }
 
@@ -23,12 +23,12 @@ export function contentFile<T = any>(lang: string, kind: string, root = ROOT): T
  * (the About title counts the firm's years at the build's date: SITE_BUILD_DATE, or today).
  */
 export function routesIn(lang: string, root = ROOT) {
-  const site = contentFile(lang, "site", root)
+  const site = contentFile<Site>(lang, "site", root)
   const headings: Record<RouteKey, string> = {
     home: site.hero.title,
     services: site.services.title,
     about: fillCounted(site.about.title, lang, "years", firmAge(site)),
-    companyProfile: contentFile(lang, "interface", root).ebook.heading,
+    companyProfile: contentFile<Interface>(lang, "interface", root).ebook.heading,
     insights: site.insights.title,
     contact: site.contact.title,
   }
