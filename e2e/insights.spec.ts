@@ -26,9 +26,15 @@ const site = (lang: string) => content(lang, "site")
 
 const [gulf] = articles("en").filter((article) => article.key === "gulf-market-entry")
 const [gulfArabic] = articles("ar").filter((article) => article.key === "gulf-market-entry")
+// Every article is in every language today; an article a language lacks is then checked when one exists
+// (the language menu's note is also checked in __tests__/header.test.tsx, the alternates in insight-pages).
 const untranslated = articles("en").find(
   (article) => !articles("ar").some((other) => other.key === article.key),
-)!
+)
+const arabicNotInFrench = articles("ar").find(
+  (article) => !articles("fr").some((other) => other.key === article.key),
+)
+const EVERY_ARTICLE_TRANSLATED = "every article is in every language"
 
 for (const lang of ["en", "ar", "fr"]) {
   const list = lang === "en" ? "/insights/" : `/${lang}/insights/`
@@ -166,14 +172,16 @@ test("a translated article names its translation for search engines and in the l
 test("an article with no translation has no hreflang, and the language menu goes to each other language's list and says so @also-mobile", async ({
   page,
 }) => {
-  await page.goto(pathOf(untranslated))
+  test.skip(!untranslated, EVERY_ARTICLE_TRANSLATED)
+  await page.goto(pathOf(untranslated!))
   await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0)
   await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveCount(0)
   await chooseLanguage(page, `العربية (${words("en").otherLanguageList})`)
   await expect(page).toHaveURL(/\/ar\/insights\/$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site("ar").insights.title)
   // From an Arabic article that French lacks, the French link says so in Arabic.
-  await page.goto(pathOf(gulfArabic))
+  if (!arabicNotInFrench) return
+  await page.goto(pathOf(arabicNotInFrench))
   await chooseLanguage(page, `Français (${words("ar").otherLanguageList})`)
   await expect(page).toHaveURL(/\/fr\/insights\/$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site("fr").insights.title)
@@ -261,8 +269,11 @@ test("the sitemap dates the Insights and gives alternates only where a translati
   const sitemap = await (await request.get("/sitemap-0.xml")).text()
   const entry = (route: string) =>
     new RegExp(`<url><loc>${SITE_URL}${route}</loc>((?:(?!</url>).)*)</url>`).exec(sitemap)?.[1]
-  expect(entry(pathOf(gulf))).toContain("<lastmod>2026-09-15")
+  expect(entry(pathOf(gulf))).toContain(
+    `<lastmod>${String(gulf.frontmatter.updated ?? gulf.frontmatter.date)}`,
+  )
   expect(entry(pathOf(gulf))).toContain(`hreflang="ar" href="${SITE_URL}${pathOf(gulfArabic)}"`)
+  if (!untranslated) return
   expect(entry(pathOf(untranslated))).toContain("<lastmod>")
   expect(entry(pathOf(untranslated))).not.toContain("hreflang")
 })
@@ -303,7 +314,7 @@ for (const route of ["/insights/", "/insights/topics/market-expansion/", "/ar/in
 }
 
 // One test per article: axe on a long article takes seconds on a loaded phone emulation.
-for (const article of [gulf, gulfArabic, untranslated, ...articles("fr")]) {
+for (const article of [gulf, gulfArabic, ...(untranslated ? [untranslated] : []), ...articles("fr")]) {
   test(`${pathOf(article)} has no accessibility violations @also-mobile`, async ({ page }) => {
     await page.goto(pathOf(article))
     await expectNoAxeViolations(page)
