@@ -83,8 +83,8 @@ describe("the Insights articles, checked before the build", () => {
     )
     const body = siteWith({
       [FRENCH]: replace(
-        "trois changements ont suffi à l’essentiel\u202f:",
-        "trois changements ont suffi à l’essentiel :",
+        "trois changements ont produit l’essentiel du gain\u202f:",
+        "trois changements ont produit l’essentiel du gain :",
       ),
     })
     expect(errorFor(body)).toMatch(new RegExp(`^${FRENCH}: body, line 29: .* has a plain space before ":"`))
