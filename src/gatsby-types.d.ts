@@ -2972,6 +2972,7 @@ type MarkdownRemarkFrontmatter = {
   readonly author: Maybe<Scalars['String']>;
   readonly cover: Maybe<MarkdownRemarkFrontmatterCover>;
   readonly date: Maybe<Scalars['Date']>;
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly services: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly slug: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
@@ -3019,6 +3020,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<MarkdownRemarkFrontmatterCoverFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -3030,6 +3032,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<MarkdownRemarkFrontmatterCoverFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -3041,6 +3044,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<MarkdownRemarkFrontmatterCoverSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
