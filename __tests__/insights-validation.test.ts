@@ -52,10 +52,10 @@ const replace = (from: string | RegExp, to: string) => (text: string) => {
 }
 
 describe("the Insights articles, checked before the build", () => {
-  it("accepts the articles in the repository: four in English, three in Arabic", () => {
+  it("accepts the articles in the repository: the four in English, Arabic and French", () => {
     const articles = check(ROOT)
-    expect(articles.filter((article) => article.lang === "en")).toHaveLength(4)
-    expect(articles.filter((article) => article.lang === "ar")).toHaveLength(3)
+    for (const lang of ["en", "ar", "fr"])
+      expect(articles.filter((article) => article.lang === lang)).toHaveLength(4)
   })
 
   it("names the file and the field when the cover has no alt text", () => {
@@ -83,25 +83,25 @@ describe("the Insights articles, checked before the build", () => {
     )
     const body = siteWith({
       [FRENCH]: replace(
-        "Demandez à un responsable comment une commande est traitée\u202f:",
-        "Demandez à un responsable comment une commande est traitée :",
+        "trois changements ont produit l’essentiel du gain\u202f:",
+        "trois changements ont produit l’essentiel du gain :",
       ),
     })
-    expect(errorFor(body)).toMatch(new RegExp(`^${FRENCH}: body, line 21: .* has a plain space before ":"`))
+    expect(errorFor(body)).toMatch(new RegExp(`^${FRENCH}: body, line 29: .* has a plain space before ":"`))
   })
 
   it("holds Arabic bodies to Arabic punctuation, naming the body's line", () => {
     const ar = "content/ar/insights/gulf-market-entry/index.md"
-    const root = siteWith({ [ar]: replace("منطقة حرة أم البرّ الرئيسي؟", "منطقة حرة, أم البرّ الرئيسي؟") })
+    const root = siteWith({ [ar]: replace("منطقة حرة أم داخل الدولة؟", "منطقة حرة, أم داخل الدولة؟") })
     expect(errorFor(root)).toBe(
-      `${ar}: body, line 20: "الخليج: منطقة حرة, أم" has a Latin comma "," in Arabic text: write "،" (U+060C)`,
+      `${ar}: body, line 16: "الخليج: منطقة حرة, أم" has a Latin comma "," in Arabic text: write "،" (U+060C)`,
     )
   })
 
   it("holds the bodies to the glossary, naming the line and the way to mark a right use", () => {
     const root = siteWith({ [GULF]: replace(/^glossaryExceptions:\n( {2}.*\n)+/m, "") })
     expect(errorFor(root)).toBe(
-      `${GULF}: body, line 33: "agency" is not the glossary's word: use "the firm; we" (content/en/glossary.json, firm); if this use is right, list it in the frontmatter's glossaryExceptions with the reason`,
+      `${GULF}: body, line 54: "agency" is not the glossary's word: use "the firm; we" (content/en/glossary.json, firm); if this use is right, list it in the frontmatter's glossaryExceptions with the reason`,
     )
   })
 
@@ -192,7 +192,7 @@ describe("the Insights articles, checked before the build", () => {
   it("rejects a body image without alt text, with its line", () => {
     const root = siteWith({ [GULF]: replace(/!\[[^\]]+\]\(decision-path\.png\)/, "![](decision-path.png)") })
     expect(errorFor(root)).toBe(
-      `${GULF}: body, line 38 → image "decision-path.png": has no alt text; write what it shows between the brackets: ![…](decision-path.png)`,
+      `${GULF}: body, line 23 → image "decision-path.png": has no alt text; write what it shows between the brackets: ![…](decision-path.png)`,
     )
   })
 
@@ -201,7 +201,7 @@ describe("the Insights articles, checked before the build", () => {
       [GULF]: replace("](decision-path.png)", "](https://images.example.com/path.png)"),
     })
     expect(errorFor(root)).toMatch(
-      `${GULF}: body, line 38 → image "https://images.example.com/path.png": is not a file in`,
+      `${GULF}: body, line 23 → image "https://images.example.com/path.png": is not a file in`,
     )
   })
 
@@ -210,7 +210,7 @@ describe("the Insights articles, checked before the build", () => {
       [GULF]: replace("(/services/#financial-advisory)", "(/services#financial-advisory)"),
     })
     expect(errorFor(root)).toBe(
-      `${GULF}: body, line 50 → link "/services#financial-advisory": the site has no page /services (did you mean /services/?)`,
+      `${GULF}: body, line 43 → link "/services#financial-advisory": the site has no page /services (did you mean /services/?)`,
     )
   })
 
@@ -222,7 +222,7 @@ describe("the Insights articles, checked before the build", () => {
       ),
     })
     expect(errorFor(root)).toBe(
-      `${GULF}: body, line 56 → link "/insights/egypt-investment-regime/": the site has no page /insights/egypt-investment-regime/`,
+      `${GULF}: body, line 49 → link "/insights/egypt-investment-regime/": the site has no page /insights/egypt-investment-regime/`,
     )
     expect(() => check(root, true)).not.toThrow()
   })
@@ -250,12 +250,12 @@ describe("the Insights articles, checked before the build", () => {
 
   it("rejects a second title in the body", () => {
     const root = siteWith({ [GULF]: replace("## 1. Which market", "# 1. Which market") })
-    expect(errorFor(root)).toMatch(`${GULF}: body, line 22: a heading with one # is a second title`)
+    expect(errorFor(root)).toMatch(`${GULF}: body, line 25: a heading with one # is a second title`)
   })
 
   it("rejects a revision date before the publication date", () => {
     const file = "content/en/insights/egypt-investment-regime/index.md"
-    const root = siteWith({ [file]: replace("updated: 2026-08-02", "updated: 2026-01-02") })
+    const root = siteWith({ [file]: replace("updated: 2026-11-26", "updated: 2026-01-02") })
     expect(errorFor(root)).toBe(`${file}: updated: 2026-01-02 is before the publication date 2026-06-10`)
   })
 
@@ -289,14 +289,14 @@ describe("the Insights articles, checked before the build", () => {
       [FRENCH]: (text) => replace("\nslug:", "\ndraft: true\nslug:")(text).replace(/\u202f:/g, " :"),
     })
     expect(() => check(root)).not.toThrow()
-    expect(check(root).some((article) => article.lang === "fr")).toBe(false)
+    expect(check(root).some((article) => article.relative === FRENCH)).toBe(false)
     expect(errorFor(root, true)).toMatch(new RegExp(`^${FRENCH}: .*plain space before ":"`))
   })
 
   it("names an article's folder that has no index.md, and what it holds", () => {
-    const root = siteWith({ "content/fr/insights/gulf-market-entry/cover.jpg": () => "" })
+    const root = siteWith({ "content/fr/insights/half-started/cover.jpg": () => "" })
     expect(errorFor(root)).toBe(
-      "content/fr/insights/gulf-market-entry/: has no index.md (it holds cover.jpg); each folder here is one article, its index.md beside its images: add the article or delete the folder",
+      "content/fr/insights/half-started/: has no index.md (it holds cover.jpg); each folder here is one article, its index.md beside its images: add the article or delete the folder",
     )
   })
 

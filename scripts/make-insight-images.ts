@@ -1,9 +1,9 @@
 /**
  * Draws the starter articles' pictures in the site's colours, so they ship without stock photos:
  * each cover (an abstract picture, no words, the same in every language it is written in) as SVG
- * rendered with sharp, and the Gulf article's figure of its five decisions, whose labels are drawn
+ * rendered with sharp, and the Gulf article's figure of its five decisions (the licence last), whose labels are drawn
  * per language with @napi-rs/canvas in Readex Pro (Arabic shaped, read right to left). The build
- * makes the responsive AVIF/WebP sizes. Run: `npm run insight-images`, then commit the images.
+ * makes the responsive AVIF/WebP sizes. Run: `npm run gen:insight-images`, then commit the images.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -88,10 +88,14 @@ const COVERS: Record<string, () => string> = {
   "thirteen-week-cash-forecast": cashCover,
 }
 
-/** The Gulf article's figure: five numbered decisions along a path that ends at the licence. */
+/**
+ * The Gulf article's figure: its five decisions in the article's order along a path, the licence
+ * last and in gold. Labels per language; the numbers are the article's section numbers.
+ */
 const DECISION_LABELS: Record<string, { steps: string[]; licence: string; dir: "ltr" | "rtl" }> = {
-  en: { steps: ["Market", "Presence", "People", "Tax", "Banking"], licence: "Licence", dir: "ltr" },
-  ar: { steps: ["السوق", "شكل الحضور", "الفريق", "الضرائب", "المصارف"], licence: "الترخيص", dir: "rtl" },
+  en: { steps: ["Market", "People", "Tax", "Banking"], licence: "Licence", dir: "ltr" },
+  ar: { steps: ["السوق", "الفريق", "الضرائب", "المصارف"], licence: "الترخيص", dir: "rtl" },
+  fr: { steps: ["Marché", "Équipe", "Fiscalité", "Banque"], licence: "Licence", dir: "ltr" },
 }
 
 function decisionPath({ steps, licence, dir }: (typeof DECISION_LABELS)[string]): Buffer {
@@ -99,36 +103,32 @@ function decisionPath({ steps, licence, dir }: (typeof DECISION_LABELS)[string])
   const context = canvas.getContext("2d")
   context.fillStyle = theme.colors.surface
   context.fillRect(0, 0, 1400, 380)
-  // Left to right in English, right to left in Arabic.
-  const x = (index: number) => (dir === "rtl" ? 1400 - 130 - index * 228 : 130 + index * 228)
+  // Left to right in English and French, right to left in Arabic.
+  const x = (index: number) => (dir === "rtl" ? 1400 - 160 - index * 270 : 160 + index * 270)
+  const last = steps.length
   context.strokeStyle = theme.colors.border
   context.lineWidth = 8
   context.beginPath()
   context.moveTo(x(0), 150)
-  context.lineTo(x(5), 150)
+  context.lineTo(x(last), 150)
   context.stroke()
   context.textAlign = "center"
   context.direction = dir
   const faces = dir === "rtl" ? `"Card Arabic", "Card Latin"` : `"Card Latin", "Card Arabic"`
-  steps.forEach((label, index) => {
-    context.fillStyle = navy
+  const decision = (index: number, label: string, fill: string, number: string, weight: number) => {
+    context.fillStyle = fill
     context.beginPath()
     context.arc(x(index), 150, 62, 0, 2 * Math.PI)
     context.fill()
-    context.fillStyle = theme.colors.onDark
+    context.fillStyle = number
     context.font = `600 54px ${faces}`
     context.fillText(String(index + 1), x(index), 170)
     context.fillStyle = theme.colors.text
-    context.font = `500 38px ${faces}`
+    context.font = `${weight} 38px ${faces}`
     context.fillText(label, x(index), 280)
-  })
-  context.fillStyle = gold
-  context.beginPath()
-  context.roundRect(x(5) - 100, 90, 200, 120, 20)
-  context.fill()
-  context.fillStyle = ink
-  context.font = `600 40px ${faces}`
-  context.fillText(licence, x(5), 165)
+  }
+  steps.forEach((label, index) => decision(index, label, navy, theme.colors.onDark, 500))
+  decision(last, licence, gold, ink, 700)
   return canvas.toBuffer("image/png")
 }
 
@@ -152,7 +152,9 @@ async function main() {
     }
   }
   for (const [lang, labels] of Object.entries(DECISION_LABELS)) {
-    const file = path.join(ROOT, "content", lang, "insights", "gulf-market-entry", "decision-path.png")
+    const folder = path.join(ROOT, "content", lang, "insights", "gulf-market-entry")
+    if (!fs.existsSync(folder)) continue
+    const file = path.join(folder, "decision-path.png")
     await sharp(decisionPath(labels)).png({ compressionLevel: 9, palette: true }).toFile(file)
     console.log(`Wrote ${path.relative(ROOT, file)}`)
   }

@@ -17,7 +17,7 @@ export const SHARE_CARD = { width: 1200, height: 630 } as const
 export const SHARE_CARD_FOLDER = "static/share-cards"
 
 /** Bump when the drawing changes, so cached cards are drawn again. */
-const DRAWING_VERSION = 1
+const DRAWING_VERSION = 2
 
 export interface ShareCardText {
   title: string
@@ -58,10 +58,13 @@ const TITLE_TOP = 200
 const TITLE_HEIGHT = 360
 const TITLE_SIZES = [72, 64, 56, 50, 44, 40]
 
-/** Greedy line breaks at spaces within `width`, as `measure` measures a line. */
+/** Where a line may break: any space but the no-break ones, which French sets before « : ; ! ? ». */
+const BREAKABLE_SPACE = /[^\S\u00a0\u202f\u2007]+/
+
+/** Greedy line breaks at breakable spaces within `width`, as `measure` measures a line. */
 export function wrapWords(text: string, width: number, measure: (line: string) => number): string[] {
   const lines: string[] = []
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(BREAKABLE_SPACE).filter(Boolean)) {
     const last = lines.at(-1)
     if (last !== undefined && measure(`${last} ${word}`) <= width) lines[lines.length - 1] = `${last} ${word}`
     else lines.push(word)
