@@ -9,7 +9,16 @@ const ROOT = path.resolve(__dirname, "..")
  * Gatsby's node store as a run finds it in .cache: an article's File and MarkdownRemark nodes, and
  * the Insight child the last run made (or did not make) of it.
  */
-function cachedStore({ draft, insightFromLastRun }: { draft: boolean; insightFromLastRun: boolean }) {
+function cachedStore({
+  draft,
+  insightFromLastRun,
+  scheduledLastRun = false,
+}: {
+  draft: boolean
+  insightFromLastRun: boolean
+  /** The last run (`npm run develop` before the article's date) made its node marked scheduled. */
+  scheduledLastRun?: boolean
+}) {
   const nodes = new Map<string, Node>()
   const add = (node: { id: string; internal: { type: string }; [field: string]: unknown }) =>
     nodes.set(node.id, { children: [], parent: null, ...node } as unknown as Node)
@@ -40,6 +49,7 @@ function cachedStore({ draft, insightFromLastRun }: { draft: boolean; insightFro
       internal: { type: "Insight" },
       slug: "thirteen-week-cash-forecast",
       ...(draft && { draft: true }),
+      ...(scheduledLastRun && { scheduled: true }),
     })
   }
   const args = {
@@ -84,5 +94,40 @@ describe("a draft's Insight node, after a run of the other kind", () => {
     const { nodes, args } = cachedStore({ draft: false, insightFromLastRun: true })
     matchInsightNodesToThisRun(args)
     expect(nodes.get("Insight markdown")).toMatchObject({ slug: "thirteen-week-cash-forecast" })
+  })
+})
+
+describe("a scheduled article's Insight node (dated 2026-10-28), after a run of the other kind", () => {
+  const { NODE_ENV: nodeEnv, SITE_BUILD_DATE: buildDate } = process.env
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv
+    if (buildDate === undefined) delete process.env.SITE_BUILD_DATE
+    else process.env.SITE_BUILD_DATE = buildDate
+  })
+
+  it("is removed in a production build the day before, when `npm run develop` made it", () => {
+    process.env.NODE_ENV = "production"
+    process.env.SITE_BUILD_DATE = "2026-10-27"
+    const { nodes, args } = cachedStore({ draft: false, insightFromLastRun: true, scheduledLastRun: true })
+    matchInsightNodesToThisRun(args)
+    expect(nodes.has("Insight markdown")).toBe(false)
+  })
+
+  it("is made by `npm run develop` the day before, marked scheduled", () => {
+    process.env.NODE_ENV = "development"
+    process.env.SITE_BUILD_DATE = "2026-10-27"
+    const { nodes, args } = cachedStore({ draft: false, insightFromLastRun: false })
+    matchInsightNodesToThisRun(args)
+    expect(nodes.get("Insight markdown")).toMatchObject({ scheduled: true })
+  })
+
+  it("loses the mark in the production build on its date, in the firm's time zone", () => {
+    process.env.NODE_ENV = "production"
+    // 22:30 UTC on the 27th is 00:30 on the 28th in Beirut.
+    process.env.SITE_BUILD_DATE = "2026-10-27T22:30:00Z"
+    const { nodes, args } = cachedStore({ draft: false, insightFromLastRun: true, scheduledLastRun: true })
+    matchInsightNodesToThisRun(args)
+    expect(nodes.get("Insight markdown")).toMatchObject({ slug: "thirteen-week-cash-forecast" })
+    expect(nodes.get("Insight markdown")).not.toHaveProperty("scheduled")
   })
 })

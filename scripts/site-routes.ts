@@ -7,6 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { type ArticleFile, articlePaths, parseArticle } from "../gatsby/insights/article-files"
 import { insightPages } from "../gatsby/insights/insight-pages"
+import { articleStatus, publishDay } from "../gatsby/insights/publish-date"
 import { firmAge } from "../gatsby/content/computed-facts"
 import { EVERY_ROUTE, insightPath, ROUTES, type RouteKey } from "../src/routes"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
@@ -40,11 +41,15 @@ export function routesIn(lang: string, root = ROOT) {
   }))
 }
 
-/** A language's articles that a production build publishes, newest first. */
+/**
+ * A language's articles that a production build publishes, newest first: no drafts, none dated
+ * after the build clock's day (SITE_BUILD_DATE, or today) in the firm's time zone.
+ */
 export function publishedArticles(lang: string, root = ROOT): ArticleFile[] {
+  const today = publishDay(path.join(root, "content"))
   return articlePaths(path.join(root, "content"), lang)
     .map((relative) => parseArticle(fs.readFileSync(path.join(root, relative), "utf8"), relative))
-    .filter((article) => article.frontmatter.draft !== true)
+    .filter((article) => articleStatus(article.frontmatter, today) === "published")
     .sort((a, b) => String(b.frontmatter.date).localeCompare(String(a.frontmatter.date)))
 }
 

@@ -7,10 +7,14 @@ import type { CreateNodeArgs, CreatePagesArgs, Node, SourceNodesArgs } from "gat
 import { languageByCode, LANGUAGES } from "../../src/i18n/languages"
 import { INSIGHT_TYPE, insightData } from "./insight-nodes"
 import { insightPages, type InsightSummary } from "./insight-pages"
+import { articleStatus, publishDay } from "./publish-date"
 import { writeShareCard } from "./share-cards"
 
-/** `npm run develop` shows drafts; a production build never has them. */
+/** `npm run develop` shows drafts and scheduled articles; a production build never has them. */
 export const includeDrafts = () => process.env.NODE_ENV !== "production"
+
+/** The firm's day by the build clock, read once per run step. */
+const today = () => publishDay(path.resolve("content"))
 
 const TEMPLATES = {
   article: path.resolve("src/templates/insight-article.tsx"),
@@ -21,30 +25,40 @@ type NodeArgs = Pick<CreateNodeArgs, "getNode" | "actions" | "createNodeId" | "c
 
 /** onCreateNode: a MarkdownRemark node of an article gets an Insight child. */
 export function createInsightNode({ node, ...args }: CreateNodeArgs) {
-  insightNodeOf(node, args)
+  insightNodeOf(node, args, today())
 }
 
 /**
  * sourceNodes: every article's Insight node as this run wants it, whatever Gatsby's cache kept.
  * `develop` and `build` share .cache, and for a file that has not changed Gatsby keeps the nodes of
  * the last run without calling onCreateNode again: a draft's node made by `npm run develop` would
- * reach the next production build (and one that build left out would be missing from develop).
+ * reach the next production build (and one that build left out would be missing from develop). A
+ * scheduled article is treated as a draft, and so is one the last run made as scheduled: on its
+ * date its node loses the mark.
  */
 export function matchInsightNodesToThisRun({ getNodesByType, ...args }: SourceNodesArgs) {
+  const day = today()
   for (const node of getNodesByType("MarkdownRemark")) {
-    // Only a draft's node depends on the run; a published article's, once made, stays as it is.
-    const draft = (node as { frontmatter?: { draft?: unknown } }).frontmatter?.draft === true
-    if (draft || !args.getNode(args.createNodeId(`${INSIGHT_TYPE} ${node.id}`))) insightNodeOf(node, args)
+    // Only a draft's or a scheduled article's node depends on the run; a published article's, once
+    // made, stays as it is.
+    const frontmatter = (node as { frontmatter?: Record<string, unknown> }).frontmatter ?? {}
+    const insight = args.getNode(args.createNodeId(`${INSIGHT_TYPE} ${node.id}`))
+    if (!insight || insight.scheduled === true || articleStatus(frontmatter, day) !== "published")
+      insightNodeOf(node, args, day)
   }
 }
 
 /** Creates (or keeps) the Insight child of an article's MarkdownRemark node, or removes it for a draft this run leaves out. */
-function insightNodeOf(node: Node, { getNode, actions, createNodeId, createContentDigest }: NodeArgs) {
+function insightNodeOf(
+  node: Node,
+  { getNode, actions, createNodeId, createContentDigest }: NodeArgs,
+  day: string,
+) {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return
   const file = getNode(node.parent)
   if (file?.internal.type !== "File") return
   const id = createNodeId(`${INSIGHT_TYPE} ${node.id}`)
-  const data = insightData(node as never, file as never, { includeDrafts: includeDrafts() })
+  const data = insightData(node as never, file as never, { includeDrafts: includeDrafts(), today: day })
   if (!data) {
     const left = getNode(id)
     if (left) actions.deleteNode(left)

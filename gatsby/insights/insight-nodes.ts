@@ -2,7 +2,9 @@
  * Every published article becomes an `Insight` node, the child of the MarkdownRemark node
  * gatsby-transformer-remark makes of its file: the frontmatter's fields, its language and key, its
  * address, its word count, and links to its cover and body images as File nodes (for sharp). A
- * draft gets no node in a production build, so no query can list it by mistake. The body itself
+ * draft, or an article dated after the build's day (scheduled, gatsby/insights/publish-date.ts),
+ * gets no node in a production build, so no query can list it by mistake; `npm run develop` gives
+ * a scheduled article's node `scheduled: true`, which its pages show. The body itself
  * stays with the MarkdownRemark parent (its `htmlAst`).
  */
 import path from "node:path"
@@ -11,6 +13,7 @@ import { localizedPath } from "../../src/i18n/languages"
 import { graphqlTypeDefs } from "../content/graphql-types"
 import { readSchema } from "../content/schema"
 import { ARTICLE_FILE, FRONTMATTER_KIND, INSIGHTS_FOLDER, readBody } from "./article-files"
+import { articleStatus } from "./publish-date"
 
 export const INSIGHT_TYPE = "Insight"
 
@@ -42,12 +45,13 @@ const dateOnly = (value: unknown) =>
 
 /**
  * The Insight node's data for a Markdown file, or undefined when the file is not an article
- * (content/<lang>/insights/<key>/index.md) or is a draft the build leaves out.
+ * (content/<lang>/insights/<key>/index.md) or is a draft or a scheduled article the build leaves
+ * out; `today` is the firm's day (publishDay).
  */
 export function insightData(
   markdown: MarkdownNode,
   file: FileNode,
-  { includeDrafts }: { includeDrafts: boolean },
+  { includeDrafts, today }: { includeDrafts: boolean; today: string },
 ): InsightData | undefined {
   const [lang, folder, key, name, ...rest] = file.relativePath.split("/")
   if (
@@ -60,7 +64,8 @@ export function insightData(
   const frontmatter = Object.fromEntries(
     Object.entries(markdown.frontmatter).map(([field, value]) => [field, dateOnly(value)]),
   )
-  if (frontmatter.draft === true && !includeDrafts) return undefined
+  const status = articleStatus(frontmatter, today)
+  if (status !== "published" && !includeDrafts) return undefined
   const dir = path.dirname(file.absolutePath)
   const body = readBody(markdown.rawMarkdownBody, lang)
   return {
@@ -69,6 +74,7 @@ export function insightData(
     lang,
     path: localizedPath(lang, insightPath(frontmatter.slug as string)),
     words: body.words,
+    ...(status === "scheduled" && { scheduled: true }),
     coverImage: path.join(dir, (frontmatter.cover as { image: string }).image),
     images: body.images.map((image) => ({ src: image.url, file: path.join(dir, image.url) })),
   }
@@ -81,6 +87,7 @@ export function insightTypeDefs(contentDir: string): string {
     "  lang: String!",
     "  path: String!",
     "  words: Int!",
+    "  scheduled: Boolean",
     '  coverImage: File @link(by: "absolutePath")',
     "  images: [InsightImage!]!",
   ]

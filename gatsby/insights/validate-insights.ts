@@ -37,6 +37,7 @@ import {
   parseArticle,
 } from "./article-files"
 import { insightPages } from "./insight-pages"
+import { articleStatus, publishDay } from "./publish-date"
 
 interface InsightsCheck {
   /** The content folder (content/), beside src/ and static/. */
@@ -48,6 +49,8 @@ interface InsightsCheck {
    * (past their YAML), and a link to one fails.
    */
   includeDrafts: boolean
+  /** The firm's day, YYYY-MM-DD (default: the build clock's, publishDay). */
+  today?: string
 }
 
 /** The frontmatter field where an article lists the glossary's avoided words it uses rightly. */
@@ -232,7 +235,12 @@ function checkAuthorPhotos(contentDir: string, languages: string[], content: Con
  * `includeDrafts`, drafts too, marked in their frontmatter). Throws one ContentError naming the
  * file and the field.
  */
-export function validateInsights({ contentDir, content, includeDrafts }: InsightsCheck): ArticleFile[] {
+export function validateInsights({
+  contentDir,
+  content,
+  includeDrafts,
+  today = publishDay(contentDir),
+}: InsightsCheck): ArticleFile[] {
   const root = path.dirname(contentDir)
   const languages = content.languages.map((language) => language.code)
   const schema = readSchema(contentDir, FRONTMATTER_KIND) as FieldSchema
@@ -261,8 +269,9 @@ export function validateInsights({ contentDir, content, includeDrafts }: Insight
         throw error
       }
       // A draft that this build leaves out is not checked: it may be half written, and the CMS
-      // commits it on every Save. `npm run develop`, which shows it, checks it.
-      if (article.frontmatter.draft === true && !includeDrafts) continue
+      // commits it on every Save. `npm run develop`, which shows it, checks it. A scheduled article
+      // is checked by the first build on or after its date, and by develop before.
+      if (articleStatus(article.frontmatter, today) !== "published" && !includeDrafts) continue
       const data = article.frontmatter as Json
       if (!validate(data)) throw fail(describeSchemaError(data, validate.errors![0]))
       const original = articles.find((other) => other.lang === languages[0] && other.key === article.key)

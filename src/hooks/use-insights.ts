@@ -50,6 +50,8 @@ export const insightsContentFragment = graphql`
         published
         updated
         draft
+    scheduled
+        scheduled
         contents
         relatedServices
         share

@@ -59,6 +59,7 @@ export const query = graphql`
       updated
       words
       draft
+      scheduled
       path
       author
       services

@@ -437,6 +437,10 @@ export interface Interface {
      */
     draft: string
     /**
+     * Marks an article dated after today, shown by `npm run develop` only; the site publishes it on its date.
+     */
+    scheduled: string
+    /**
      * Heading of a long article's table of contents.
      */
     contents: string

@@ -46,6 +46,8 @@ export interface ArticleHeading {
   updated?: string | null
   words: number
   draft?: boolean | null
+  /** `npm run develop` only: dated after today, published by the first build on its date. */
+  scheduled?: boolean | null
 }
 
 interface ArticleHeaderProps extends ArticleHeading {

@@ -68,7 +68,12 @@ export function InsightCard({ insight, headingLevel }: InsightCardProps) {
       {/* The title says what the article is; the picture beside it adds nothing to read. */}
       {image && <Picture image={image} alt="" />}
       <div css={bodyStyles}>
-        <InsightMeta date={insight.date} words={insight.words} draft={insight.draft} />
+        <InsightMeta
+          date={insight.date}
+          words={insight.words}
+          draft={insight.draft}
+          scheduled={insight.scheduled}
+        />
         <Heading level={headingLevel} css={titleStyles}>
           <Link css={linkStyles} to={insight.path}>
             {insight.title}

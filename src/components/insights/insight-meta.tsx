@@ -29,12 +29,14 @@ interface InsightMetaProps {
   updated?: string | null
   words: number
   draft?: boolean | null
+  /** Dated after the build's day: shown by `npm run develop` only, published on its date. */
+  scheduled?: boolean | null
   /** The publication date alone (lists) or with "Published" and the revision date (an article). */
   full?: boolean
 }
 
 /** An article's dates in the page's language, and how long it takes to read. */
-export function InsightMeta({ date, updated, words, draft, full = false }: InsightMetaProps) {
+export function InsightMeta({ date, updated, words, draft, scheduled, full = false }: InsightMetaProps) {
   const { language } = useLanguage()
   const { words: text } = useInsights()
   const day = (value: string) => <time dateTime={value}>{formatDate(value, language.code)}</time>
@@ -42,6 +44,7 @@ export function InsightMeta({ date, updated, words, draft, full = false }: Insig
   return (
     <p css={metaStyles}>
       {draft && <span css={draftStyles}>{text.draft}</span>}
+      {scheduled && <span css={draftStyles}>{text.scheduled}</span>}
       <span>
         {full ? (
           <>
