@@ -20,6 +20,7 @@ import {
 } from "./gatsby/insights/build-steps"
 import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
 import { validateInsights } from "./gatsby/insights/validate-insights"
+import { writeSearchIndex } from "./gatsby/search/search-index"
 import { withoutPartytownSnippet } from "./gatsby/build/no-partytown"
 import { withoutServiceWorker } from "./gatsby/build/no-service-worker"
 import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
@@ -145,10 +146,11 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
 }
 
 /**
- * After every build: robots.txt (it names the sitemap, so it follows siteUrl), each page's CSP, and
- * the CMS at /admin/ with its configuration generated from content/schemas/ (gatsby/cms/cms-admin.ts).
+ * After every build: robots.txt (it names the sitemap, so it follows siteUrl), each page's CSP, the
+ * CMS at /admin/ with its configuration generated from content/schemas/ (gatsby/cms/cms-admin.ts),
+ * and the search index of the pages just written (gatsby/search/search-index.ts).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporter, getNodesByType }) => {
   const publicDir = path.resolve("public")
   // The same address gatsby-config.ts gives siteMetadata (and the sitemap), from the same variables.
   const { siteUrl } = resolveSiteUrl()
@@ -163,6 +165,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ basePath, reporter }) =
         "will fail; `npm run cms` (local mode) works without it.",
     )
   } else reporter.info(`CMS: /admin/ commits to ${backend.repo} (${backend.branch})`)
+  const sitePages = getNodesByType("SitePage") as unknown as Parameters<typeof writeSearchIndex>[1]
+  const indexed = await writeSearchIndex(publicDir, sitePages)
+  reporter.info(`Search: indexed ${JSON.stringify(indexed)} pages by language`)
 }
 
 /**

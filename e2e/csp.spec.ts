@@ -4,7 +4,7 @@
  * under it; here, that it is really in force, and that client-side navigation stays within it. That
  * each page's policy lists exactly its inline scripts: __tests__/built/head-tags.test.ts.
  */
-import { ROUTES } from "../src/routes"
+import { NAVIGATION_ROUTES } from "../src/routes"
 import { content, expect, expectGatsbyStarted, test } from "./fixtures"
 
 const NAVIGATION = content("en", "interface").navigation
@@ -32,7 +32,7 @@ test("client-side navigation across every route stays within the policy, with no
   page.on("pageerror", (error) => errors.push(error.message))
   await page.goto("/")
   await expectGatsbyStarted(page)
-  for (const route of ROUTES.slice(1)) {
+  for (const route of NAVIGATION_ROUTES.slice(1)) {
     await page
       .locator("header")
       .getByRole("link", { name: NAVIGATION[route.key], exact: true })

@@ -10,7 +10,7 @@ import type http from "node:http"
 import { expect, type Page, test } from "@playwright/test"
 import { PREFIXED_DIR, TEST_PATH_PREFIX } from "../scripts/build-prefixed"
 import { createLocalServer, listen } from "../scripts/local-server"
-import { ROUTES } from "../src/routes"
+import { NAVIGATION_ROUTES } from "../src/routes"
 import { articlePath, content, publishedArticles } from "./fixtures"
 
 const PORT = Number(process.env.E2E_PORT ?? 9323) + 2
@@ -75,7 +75,7 @@ test("an Arabic article scrolled through fetches everything from under the prefi
 test("client-side navigation keeps the prefix", async ({ page }) => {
   const requests = recordRequests(page)
   await page.goto(`${origin}${prefixed("/")}`)
-  for (const link of ROUTES.slice(1)) {
+  for (const link of NAVIGATION_ROUTES.slice(1)) {
     await page
       .locator("header")
       .getByRole("link", { name: NAVIGATION[link.key], exact: true })

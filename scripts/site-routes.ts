@@ -32,6 +32,7 @@ export function routesIn(lang: string, root = ROOT) {
     companyProfile: contentFile<Interface>(lang, "interface", root).ebook.heading,
     insights: site.insights.title,
     contact: site.contact.title,
+    search: site.pages.search.title,
   }
   return ROUTES.map((route) => ({
     pagePath: route.path,

@@ -9,19 +9,29 @@ import { LANGUAGES, localizedPath } from "./i18n/languages"
  * A route's key names its words everywhere: its title and description (site.json `pages.<key>`) and
  * its link in the header and footer (interface.json `navigation.<key>`).
  */
-export type RouteKey = "home" | "services" | "about" | "companyProfile" | "insights" | "contact"
+type NavigationKey = "home" | "services" | "about" | "companyProfile" | "insights" | "contact"
+export type RouteKey = NavigationKey | "search"
 
 /** The Insights' list; the rest of their addresses are below. */
 export const INSIGHTS_PATH = "/insights/"
 
-/** The site's routes, in the order the header and footer list them. */
-export const ROUTES: readonly { path: string; key: RouteKey }[] = [
+/** The search page, which the header reaches by its own link (not in the navigation's list). */
+export const SEARCH_PATH = "/search/"
+
+/** The routes the header's navigation, the footer and the not-found page list, in their order. */
+export const NAVIGATION_ROUTES: readonly { path: string; key: NavigationKey }[] = [
   { path: "/", key: "home" },
   { path: "/services/", key: "services" },
   { path: "/about/", key: "about" },
   { path: "/company-profile/", key: "companyProfile" },
   { path: INSIGHTS_PATH, key: "insights" },
   { path: "/contact/", key: "contact" },
+]
+
+/** The site's routes: the navigation's, then the search page (the header has its own link to it). */
+export const ROUTES: readonly { path: string; key: RouteKey }[] = [
+  ...NAVIGATION_ROUTES,
+  { path: SEARCH_PATH, key: "search" },
 ]
 
 export const GET_STARTED_PATH = "/contact/"

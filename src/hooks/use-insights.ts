@@ -50,7 +50,6 @@ export const insightsContentFragment = graphql`
         published
         updated
         draft
-    scheduled
         scheduled
         contents
         relatedServices
@@ -92,6 +91,7 @@ export const insightsContentFragment = graphql`
     path
     words
     draft
+    scheduled
     coverImage {
       childImageSharp {
         gatsbyImageData(width: 400, aspectRatio: 1.7778, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])

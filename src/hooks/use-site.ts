@@ -18,6 +18,9 @@ export const siteContentFragment = graphql`
       home {
         ...PageMeta
       }
+      search {
+        ...PageMeta
+      }
       services {
         ...PageMeta
       }

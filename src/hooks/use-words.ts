@@ -40,6 +40,9 @@ export const interfaceContentFragment = graphql`
       skipToContent
       language
     }
+    search {
+      label
+    }
     hero {
       primaryAction
       secondaryAction

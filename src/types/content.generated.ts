@@ -514,6 +514,78 @@ export interface Interface {
      */
     feed: string
   }
+  /**
+   * The search page (/search/) and the header's link to it. Results come from an index the build makes of the articles, the services, the About story and the company profile.
+   */
+  search: {
+    /**
+     * The header's link to the search page, and its name for screen readers.
+     */
+    label: string
+    /**
+     * The label of the search box.
+     */
+    field: string
+    /**
+     * The search button.
+     */
+    submit: string
+    /**
+     * Shown and announced while results load.
+     */
+    searching: string
+    /**
+     * A counted sentence, announced and shown when results arrive: {count} is the number of pages found. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other).
+     */
+    results: {
+      zero?: PluralZero
+      one?: PluralOne
+      two?: PluralTwo
+      few?: PluralFew
+      many?: PluralMany
+      /**
+       * Every other count. Keep {count}.
+       */
+      other: string
+    }
+    /**
+     * Shown and announced when nothing matches.
+     */
+    noResults: string
+    /**
+     * Shown when the search could not load (offline, blocked).
+     */
+    failed: string
+    /**
+     * Shown without JavaScript, above the links to the Insights' topics.
+     */
+    noScript: string
+    /**
+     * Heading of the links to the Insights' lists and topics, below the results.
+     */
+    browse: string
+    /**
+     * The kind of page a result is, shown beside its title.
+     */
+    kinds: {
+      /**
+       * A result that is an Insights article.
+       */
+      article: string
+      /**
+       * A result that is a service on the services page.
+       */
+      service: string
+      /**
+       * A result that is the About page (the firm's story).
+       */
+      about: string
+      /**
+       * A result that is the company profile page.
+       */
+      companyProfile: string
+    }
+  }
 }
 /**
  * A counted sentence: {max} is replaced by the limit (functions/send-contact-email/contract.ts, FIELD_LIMITS), written as the page's language writes numbers. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
@@ -595,6 +667,7 @@ export interface Site {
     notFound: PageMeta
     enquirySent: PageMeta
     enquiryNotSent: PageMeta
+    search: PageMeta
   }
   founded: {
     year: number

@@ -10,7 +10,7 @@ import { Container } from "../ui/container"
 import { FooterBrand } from "./footer-brand"
 import { FooterContact } from "./footer-contact"
 import { footerHeading, footerLink, footerList } from "./footer-parts"
-import { ROUTES } from "../../routes"
+import { NAVIGATION_ROUTES } from "../../routes"
 
 const bandStyles = css`
   background: ${theme.colors.ink};
@@ -66,7 +66,7 @@ export function Footer() {
               {footer.quickLinks}
             </h2>
             <ul css={footerList}>
-              {ROUTES.map((link) => (
+              {NAVIGATION_ROUTES.map((link) => (
                 <li key={link.path}>
                   <Link css={footerLink} to={localize(link.path)}>
                     {navigation[link.key]}

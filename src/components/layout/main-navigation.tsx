@@ -7,7 +7,10 @@ import { mq, theme } from "../../theme/theme"
 import { BUTTON_COLORS, buttonColors, buttonStyles } from "../ui/button"
 import { island } from "../ui/island"
 import { followsScrollBeforeScripts } from "./header-scroll"
-import { GET_STARTED_PATH, INSIGHTS_PATH, ROUTES } from "../../routes"
+import { GET_STARTED_PATH, INSIGHTS_PATH, NAVIGATION_ROUTES, SEARCH_PATH } from "../../routes"
+import { Icon } from "../ui/icon"
+import { searchIcon } from "../ui/icons/interface"
+import { visuallyHidden } from "../ui/visually-hidden"
 import { MENU_OPEN } from "./phone-menu"
 
 // Its markup works without scripts and never changes on the page: its code is not fetched (memo:
@@ -77,6 +80,25 @@ const navLinkStyles = css`
   }
 `
 
+// A labelled line in the phone menu; on wide screens, where the row is full, the glass alone (its
+// name still read out).
+const searchLinkStyles = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  margin-block-end: ${theme.space.md};
+  ${mq.lg} {
+    margin: 0;
+    padding: ${theme.space.sm};
+  }
+`
+
+const searchLabelStyles = css`
+  ${mq.lg} {
+    ${visuallyHidden};
+  }
+`
+
 const turnPrimary = keyframes`
   to {
     background-color: ${BUTTON_COLORS.primary.background};
@@ -111,7 +133,7 @@ const getStartedSize = css`
 
 /** The site's routes, the language menu and Get Started: a row on wide screens, a menu on phones. */
 export function MainNavigation() {
-  const { navigation } = useWords()
+  const { navigation, search } = useWords()
   const { localize, pagePath } = useLanguage()
   // From the page's own path, so the server's HTML (which the page keeps) marks it: an article and
   // the lists' further pages are still the Insights.
@@ -119,7 +141,7 @@ export function MainNavigation() {
   return (
     <nav aria-label={navigation.label} css={navStyles}>
       <ul css={linksStyles}>
-        {ROUTES.map((link) => (
+        {NAVIGATION_ROUTES.map((link) => (
           <li key={link.path}>
             <Link
               css={navLinkStyles}
@@ -131,6 +153,14 @@ export function MainNavigation() {
           </li>
         ))}
       </ul>
+      <Link
+        css={[navLinkStyles, searchLinkStyles]}
+        to={localize(SEARCH_PATH)}
+        aria-current={pagePath === SEARCH_PATH ? "page" : undefined}
+      >
+        <Icon icon={searchIcon} size={22} />
+        <span css={searchLabelStyles}>{search!.label}</span>
+      </Link>
       <LanguageMenu />
       <Link to={localize(GET_STARTED_PATH)} css={[buttonStyles("primary"), getStartedSize, overDarkHero]}>
         {navigation.getStarted}

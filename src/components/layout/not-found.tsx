@@ -6,7 +6,7 @@ import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Section, SectionHeading } from "../ui/section"
-import { ROUTES } from "../../routes"
+import { NAVIGATION_ROUTES } from "../../routes"
 
 const linksStyles = css`
   display: flex;
@@ -34,7 +34,7 @@ export function NotFound() {
       />
       <nav aria-label={notFound.linksLabel}>
         <ul css={linksStyles}>
-          {ROUTES.map((link, index) => (
+          {NAVIGATION_ROUTES.map((link, index) => (
             <li key={link.path}>
               <Link to={localize(link.path)} css={buttonStyles(index === 0 ? "primary" : "secondary")}>
                 {navigation[link.key]}

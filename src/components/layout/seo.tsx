@@ -15,6 +15,7 @@ export type PageKey =
   | "companyProfile"
   | "contact"
   | "insights"
+  | "search"
   | "notFound"
   | "enquirySent"
   | "enquiryNotSent"

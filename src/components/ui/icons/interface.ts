@@ -17,3 +17,4 @@ export const globeIcon: IconShape = {
   d: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20ZM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20",
 }
 export const chevronDownIcon: IconShape = { d: "M6 9l6 6 6-6" }
+export const searchIcon: IconShape = { d: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM20 20l-4.2-4.2" }
