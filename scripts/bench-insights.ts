@@ -1,14 +1,17 @@
 /**
- * `npm run bench:insights`: what the Insights cost the build as they grow. For each count N
- * (default 10, 100 and 1,000) it copies the repository to a temporary folder, adds N synthetic
+ * `npm run bench:insights`: what the Insights cost the build as they grow, along the path an
+ * editor's change takes. For each count N (default 100 and 1,000) it copies the repository to a
+ * temporary folder, adds N synthetic
  * articles (N/2 in English, each translated into Arabic: covers 1600×900 of their own, ~600 words
  * in four sections, a list, links, a body image in one article of ten), runs `gatsby build` there
  * from nothing (no .cache, no public/; the profile books come from the shared cache, as they do
- * not change with the articles) and reports the wall time, the peak memory of the build's process
- * tree (its processes' resident memory added up, sampled every 200 ms), the pages made, the size
- * of public/ and the JavaScript every page loads first.
+ * not change with the articles), then, keeping .cache and public/ as a host's build cache does, a
+ * warm build after adding one article and another after editing one word of one. For each build:
+ * the wall time and the peak memory of the build's process tree (its processes' resident memory
+ * added up, sampled every 200 ms); and the pages made, the size of public/ and the JavaScript every
+ * page loads first. A script for a quiet machine, never part of `npm test`.
  *
- *   --counts=10,100,1000   the article counts
+ *   --counts=100,1000      the article counts
  *   --keep                 leave the copies in the temporary folder
  */
 import { execFileSync, spawn } from "node:child_process"
@@ -24,7 +27,7 @@ import { ROOT } from "./site-build"
 import { paragraph, TITLE_WORDS } from "./bench-insights/synthetic-text"
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
-const COUNTS = (option("counts") ?? "10,100,1000").split(",").map(Number)
+const COUNTS = (option("counts") ?? "100,1000").split(",").map(Number)
 const readContent = <T>(file: string) =>
   JSON.parse(fs.readFileSync(path.join(ROOT, "content", "en", file), "utf8")) as T
 const SERVICES = readContent<Services>("services.json").services.map((service) => service.slug)
@@ -104,6 +107,29 @@ async function addArticles(copy: string, count: number) {
   }
 }
 
+/** One more article, as an editor adds it: a copy of the first, its own key, slug and date. */
+function addOneArticle(copy: string) {
+  const from = path.join(copy, "content", "en", "insights", "bench-0000")
+  const to = path.join(copy, "content", "en", "insights", "bench-added")
+  fs.cpSync(from, to, { recursive: true })
+  const file = path.join(to, "index.md")
+  const text = fs.readFileSync(file, "utf8")
+  fs.writeFileSync(
+    file,
+    text.replace(/^slug: .*$/m, "slug: bench-added").replace(/^date: .*$/m, "date: 2026-11-02"),
+  )
+}
+
+/** One word changed in one article's body, as a proofreading fix is. */
+function editOneWord(copy: string) {
+  const file = path.join(copy, "content", "en", "insights", "bench-0001", "index.md")
+  const text = fs.readFileSync(file, "utf8")
+  const body = text.indexOf("\n---\n") + 5
+  const word = /[A-Za-z]{4,}/.exec(text.slice(body))!
+  const at = body + word.index
+  fs.writeFileSync(file, `${text.slice(0, at)}Indeed${text.slice(at + word[0].length)}`)
+}
+
 /** The resident memory of a process and every process under it, in bytes (Linux /proc). */
 function treeMemory(pid: number): number {
   const children = new Map<number, number[]>()
@@ -136,7 +162,8 @@ function build(copy: string): Promise<{ seconds: number; peakBytes: number }> {
     const started = performance.now()
     const child = spawn("npx", ["gatsby", "build"], {
       cwd: copy,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+      // A fixed day, so that every synthetic article is out whatever day the benchmark runs.
+      env: { SITE_BUILD_DATE: "2026-11-30", ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     })
     let log = ""
@@ -179,15 +206,22 @@ async function main() {
     const copy = repositoryCopy()
     try {
       await addArticles(copy, count)
-      console.log(`${count} articles in ${copy}: building…`)
-      const { seconds, peakBytes } = await build(copy)
+      console.log(`${count} articles in ${copy}: a cold build…`)
+      const cold = await build(copy)
       const publicDir = path.join(copy, "public")
       const pages = fs
         .readdirSync(path.join(publicDir, "page-data"), { recursive: true })
         .filter((file) => String(file).endsWith("page-data.json")).length
-      rows.push(
-        `| ${count} | ${pages} | ${seconds.toFixed(0)} | ${(seconds / Math.max(count, 1)).toFixed(2)} | ${(peakBytes / 1e6).toFixed(0)} | ${(folderBytes(publicDir) / 1e6).toFixed(0)} | ${(firstLoadBytes(publicDir) / 1000).toFixed(1)} |`,
-      )
+      const sizes = `${(folderBytes(publicDir) / 1e6).toFixed(0)} | ${(firstLoadBytes(publicDir) / 1000).toFixed(1)}`
+      console.log(`${count} articles: a warm build after adding one…`)
+      addOneArticle(copy)
+      const added = await build(copy)
+      console.log(`${count} articles: a warm build after editing one word…`)
+      editOneWord(copy)
+      const edited = await build(copy)
+      const cell = ({ seconds, peakBytes }: { seconds: number; peakBytes: number }) =>
+        `${seconds.toFixed(0)} | ${(peakBytes / 1e6).toFixed(0)}`
+      rows.push(`| ${count} | ${pages} | ${cell(cold)} | ${cell(added)} | ${cell(edited)} | ${sizes} |`)
       console.log(rows.at(-1))
     } finally {
       if (!process.argv.includes("--keep")) fs.rmSync(copy, { recursive: true, force: true })
@@ -197,9 +231,9 @@ async function main() {
     `\nBuild cost as articles grow (${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)} at the end)\n`,
   )
   console.log(
-    "| Articles | Pages | Build (s) | s / article | Peak memory (MB) | public/ (MB) | First-load JS of / (kB gzip) |",
+    "| Articles | Pages | Cold build (s) | Peak (MB) | +1 article, warm (s) | Peak (MB) | 1 word edited, warm (s) | Peak (MB) | public/ (MB) | First-load JS of / (kB gzip) |",
   )
-  console.log("|---:|---:|---:|---:|---:|---:|---:|")
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
   for (const row of rows) console.log(row)
 }
 
