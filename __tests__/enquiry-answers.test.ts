@@ -1,0 +1,209 @@
+/** @jest-environment node */
+/**
+ * The third audit of the enquiry path (issue 32), over real HTTP on 127.0.0.1: the local server and
+ * the function with its outbox on disk. A repeat gets its original's answer, even while the
+ * original is being written (an outbox whose write the test holds); a form resubmitted within the
+ * window is one enquiry, and one after it is another (a clock the test sets).
+ */
+import { randomUUID } from "node:crypto"
+import fs from "node:fs"
+import type http from "node:http"
+import type net from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { ENQUIRY_PATH, IDEMPOTENCY_HEADER } from "../functions/send-contact-email/contract"
+import { RESUBMISSION_WINDOW_MS } from "../functions/send-contact-email/form-post"
+import { createEnquiryHandler, type EnquiryHandlerOptions } from "../functions/send-contact-email/handler"
+import { createOutboxStore, readOutbox } from "../functions/send-contact-email/outbox-store"
+import type { EnquiryStore } from "../functions/send-contact-email/store"
+import { createLocalServer, listen } from "../scripts/local-server"
+
+const ENQUIRY = { name: "Omar Khalil", email: "omar@example.org", company: "", message: "A quote, please." }
+const BROWSER = "Mozilla/5.0 Chromium"
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-answers-"))
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
+
+/**
+ * The outbox, whose next write can be held: `hold()` makes the next `add` wait until `release()`.
+ * `touches(n)` resolves once `n` more requests have reached the store since the hold began (a
+ * read counted when it has answered, a write when it starts), so a test knows every repeat is in.
+ */
+function heldOutbox(dir: string) {
+  const outbox = createOutboxStore(dir)
+  let count = 0
+  let armed = false
+  let holding: Promise<void> | null = null
+  let release = () => undefined as void
+  let onHeld = () => undefined as void
+  const waiters: Array<{ until: number; resolve: () => void }> = []
+  const touched = () => {
+    count++
+    for (const waiter of waiters.filter((each) => count >= each.until)) {
+      waiters.splice(waiters.indexOf(waiter), 1)
+      waiter.resolve()
+    }
+  }
+  const store: EnquiryStore = {
+    ...outbox,
+    description: outbox.description,
+    async find(key) {
+      const found = await outbox.find(key)
+      touched()
+      return found
+    },
+    async add(record) {
+      touched()
+      if (armed) {
+        armed = false
+        onHeld()
+        await holding
+      }
+      return outbox.add(record)
+    },
+  }
+  return {
+    store,
+    /** Resolves once the next write has started and is held. */
+    hold() {
+      armed = true
+      holding = new Promise<void>((resolve) => (release = resolve))
+      return new Promise<number>((resolve) => (onHeld = () => resolve(count)))
+    },
+    release: () => release(),
+    touches: (n: number) => new Promise<void>((resolve) => waiters.push({ until: count + n, resolve })),
+  }
+}
+
+async function startServer(options: Omit<EnquiryHandlerOptions, "store"> & { store?: EnquiryStore } = {}) {
+  const outbox = fs.mkdtempSync(path.join(tmp, "outbox-"))
+  const held = heldOutbox(outbox)
+  const handler = createEnquiryHandler({ store: held.store, log: () => undefined, ...options })
+  const server: http.Server = createLocalServer({ root: tmp, routes: { [ENQUIRY_PATH]: handler } })
+  await listen(server, "127.0.0.1", 0)
+  const port = (server.address() as net.AddressInfo).port
+  const url = `http://127.0.0.1:${port}${ENQUIRY_PATH}`
+  return {
+    held,
+    stored: () => readOutbox(outbox),
+    postJson: (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": BROWSER, ...headers },
+        body: JSON.stringify(body),
+      }),
+    postForm: (fields: Record<string, string>) =>
+      fetch(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: `http://127.0.0.1:${port}`,
+          "Sec-Fetch-Site": "same-origin",
+          "User-Agent": BROWSER,
+        },
+        body: new URLSearchParams({ ...fields, website: "", results: "/contact/" }),
+        redirect: "manual",
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Lets every promise chain that is ready run to its next wait (no timer decides anything). */
+const settle = () => new Promise((resolve) => setImmediate(resolve))
+
+describe("a repeat is answered as its original, stored or being stored (issue 32, item 1)", () => {
+  it("Send pressed twice by a visitor with four enquiries accepted: both told 'sent', one stored", async () => {
+    const server = await startServer({ limits: { maxPerWindow: 5 } })
+    try {
+      for (let i = 1; i <= 4; i++)
+        expect((await server.postForm({ ...ENQUIRY, message: `Enquiry ${i}` })).status).toBe(303)
+      const held = server.held.hold()
+      const first = server.postForm(ENQUIRY)
+      await held
+      const repeatIn = server.held.touches(1)
+      const second = server.postForm(ENQUIRY)
+      await repeatIn
+      await settle()
+      server.held.release()
+      const pages = await Promise.all(
+        [first, second].map(async (answer) => (await answer).headers.get("location")),
+      )
+      expect(pages).toEqual(["/contact/sent/", "/contact/sent/"])
+      expect(await server.stored()).toHaveLength(5)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("50 requests at once with one Idempotency-Key from a fresh client: 50 × 200 with one id, one stored", async () => {
+    const server = await startServer({ limits: { maxPerWindow: 5 } })
+    try {
+      const key = randomUUID()
+      const held = server.held.hold()
+      const first = server.postJson(ENQUIRY, { [IDEMPOTENCY_HEADER]: key })
+      await held
+      const repeatsIn = server.held.touches(49)
+      const repeats = Array.from({ length: 49 }, () =>
+        server.postJson(ENQUIRY, { [IDEMPOTENCY_HEADER]: key }),
+      )
+      await repeatsIn
+      await settle()
+      server.held.release()
+      const answers = await Promise.all(
+        [first, ...repeats].map(async (answer) => [(await answer).status, (await (await answer).json()).id]),
+      )
+      const [[, id]] = answers
+      expect(answers.filter(([status, each]) => status === 200 && each === id)).toHaveLength(50)
+      expect(await server.stored()).toHaveLength(1)
+      // The repeats took nothing from the limit: four more enquiries are still welcome.
+      for (let i = 1; i <= 4; i++)
+        expect((await server.postJson({ ...ENQUIRY, message: `More ${i}` })).status).toBe(200)
+      expect((await server.postJson({ ...ENQUIRY, message: "One too many" })).status).toBe(429)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe("a resubmitted form is one enquiry within a window, never for ever (issue 32, item 2)", () => {
+  it("merges a reload and Back-and-Send within 10 minutes of the original, and keeps one sent later", async () => {
+    // Eight minutes into a window, so that a resubmission 9 minutes on falls in the next one.
+    let time =
+      Math.floor(Date.UTC(2026, 0, 15, 9) / RESUBMISSION_WINDOW_MS) * RESUBMISSION_WINDOW_MS + 8 * 60_000
+    const server = await startServer({ now: () => time, limits: { maxPerWindow: 100 } })
+    try {
+      expect(RESUBMISSION_WINDOW_MS).toBe(10 * 60_000)
+      const send = async () => (await server.postForm(ENQUIRY)).headers.get("location")
+      expect(await send()).toBe("/contact/sent/")
+      const original = time
+      for (const later of [5_000, 9 * 60_000, RESUBMISSION_WINDOW_MS - 1]) {
+        time = original + later
+        expect([later, await send(), (await server.stored()).length]).toEqual([later, "/contact/sent/", 1])
+      }
+      time = original + RESUBMISSION_WINDOW_MS + 1_000
+      expect(await send()).toBe("/contact/sent/")
+      time = original + 15 * 60_000
+      expect(await send()).toBe("/contact/sent/")
+      expect(await server.stored()).toHaveLength(2)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("takes the same words sent by the form's script after the form's own post as that enquiry", async () => {
+    const server = await startServer({ limits: { maxPerWindow: 100 } })
+    try {
+      const fields = { ...ENQUIRY, language: "fr" }
+      expect((await server.postForm(fields)).status).toBe(303)
+      const [stored] = await server.stored()
+      const scripted = await server.postJson(fields, { [IDEMPOTENCY_HEADER]: randomUUID() })
+      expect(await scripted.json()).toEqual({ ok: true, id: stored.id })
+      expect(await server.stored()).toHaveLength(1)
+      // Without a key (curl) a request is its own enquiry, as before.
+      expect((await server.postJson(fields)).status).toBe(200)
+      expect(await server.stored()).toHaveLength(2)
+    } finally {
+      await server.close()
+    }
+  })
+})
