@@ -7,10 +7,11 @@
  */
 import { randomUUID } from "node:crypto"
 import fs from "node:fs"
-import type http from "node:http"
+import http from "node:http"
 import type net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { NON_PAGE_ANSWER_HEADERS } from "../functions/send-contact-email/answer-headers"
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER } from "../functions/send-contact-email/contract"
 import { RESUBMISSION_WINDOW_MS } from "../functions/send-contact-email/form-post"
 import { createEnquiryHandler, type EnquiryHandlerOptions } from "../functions/send-contact-email/handler"
@@ -84,6 +85,7 @@ async function startServer(options: Omit<EnquiryHandlerOptions, "store"> & { sto
   const port = (server.address() as net.AddressInfo).port
   const url = `http://127.0.0.1:${port}${ENQUIRY_PATH}`
   return {
+    port,
     held,
     stored: () => readOutbox(outbox),
     postJson: (body: unknown, headers: Record<string, string> = {}) =>
@@ -202,6 +204,65 @@ describe("a resubmitted form is one enquiry within a window, never for ever (iss
       // Without a key (curl) a request is its own enquiry, as before.
       expect((await server.postJson(fields)).status).toBe(200)
       expect(await server.stored()).toHaveLength(2)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe("every answer carries the headers that fit it (issue 32, item 4)", () => {
+  /** One request exactly as written (a fragment, a method fetch() refuses); resolves with the status and headers. */
+  const raw = (port: number, method: string, target: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      const request = http.request({ host: "127.0.0.1", port, method, path: target, headers }, (response) => {
+        response.resume()
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers }))
+      })
+      request.on("error", reject)
+      request.end()
+    })
+
+  it("the function's 200, 400, 403, 405, 303 and 204, and the server's own 400, 405 and 404", async () => {
+    const server = await startServer()
+    try {
+      const answers: Array<[string, number, http.IncomingHttpHeaders | Headers]> = []
+      const note = (what: string, response: Response) =>
+        answers.push([what, response.status, response.headers])
+      note("enquiry stored", await server.postJson(ENQUIRY))
+      note("a field at fault", await server.postJson({ ...ENQUIRY, email: "no" }))
+      note("another site", await server.postJson(ENQUIRY, { Origin: "https://evil.test" }))
+      note("form post", await server.postForm(ENQUIRY))
+      const fn = `http://127.0.0.1:${server.port}${ENQUIRY_PATH}`
+      note(
+        "preflight",
+        await fetch(fn, { method: "OPTIONS", headers: { Origin: `http://127.0.0.1:${server.port}` } }),
+      )
+      note("GET on the function", await fetch(fn))
+      for (const [what, method, target] of [
+        ["TRACE on the function", "TRACE", ENQUIRY_PATH],
+        ["an undecodable path", "GET", "/%"],
+        ["POST on a file", "POST", "/"],
+        ["no such file, no 404 page", "GET", "/nothing/"],
+      ]) {
+        const { status, headers } = await raw(server.port, method, target)
+        answers.push([what, status, headers])
+      }
+      const expected = Object.fromEntries(
+        Object.entries(NON_PAGE_ANSWER_HEADERS).map(([n, v]) => [n.toLowerCase(), v]),
+      )
+      for (const [what, status, headers] of answers) {
+        const sent = Object.fromEntries(
+          Object.keys(expected).map((name) => [
+            name,
+            headers instanceof Headers ? headers.get(name) : headers[name],
+          ]),
+        )
+        expect([what, status, sent]).toEqual([what, status, expected])
+      }
+      expect(answers.map(([, status]) => status)).toEqual([200, 400, 403, 303, 204, 405, 405, 400, 405, 404])
+      expect(NON_PAGE_ANSWER_HEADERS["Content-Security-Policy"]).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
     } finally {
       await server.close()
     }

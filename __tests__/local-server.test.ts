@@ -9,6 +9,7 @@ import http from "node:http"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { PAGE_CONTENT_SECURITY_POLICY } from "../functions/send-contact-email/answer-headers"
 import { topLevelOf } from "../gatsby/headers/netlify-adapter"
 import { type HeaderRule, siteHeaderRules } from "../gatsby/headers/response-headers"
 import { createLocalServer, listen } from "../scripts/local-server"
@@ -161,6 +162,17 @@ describe("a build served as Netlify serves it", () => {
       if (headers.location) expect(new URL(headers.location, origin).origin).toBe(origin)
     },
   )
+
+  it("sends the 404 page for a name no header rule matches with the headers only headers carry (issue 32, item 4)", async () => {
+    const { status, body, headers } = await rawGet(port, "/no-such-name/")
+    expect([status, body]).toEqual([404, "<!doctype html><title>not found</title>"])
+    expect(headers).toMatchObject({
+      "content-security-policy": PAGE_CONTENT_SECURITY_POLICY,
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+    })
+  })
 
   it.each([
     "/_headers",

@@ -16,6 +16,7 @@ import type net from "node:net"
 import path from "node:path"
 import compression from "compression"
 import serveStatic from "serve-static"
+import { NON_PAGE_ANSWER_HEADERS, PAGE_ANSWER_HEADERS } from "../functions/send-contact-email/answer-headers"
 import {
   answerWith,
   closeIfUnread,
@@ -78,7 +79,7 @@ function answerError(req: http.IncomingMessage, res: http.ServerResponse, error:
   if (!clientError) console.error(`[server] ${req.method} failed:`, (error as Error).message)
   if (res.headersSent) return void res.destroy()
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, String(value))
-  res.writeHead(clientError ? status : 500, { "Content-Type": "text/plain" })
+  res.writeHead(clientError ? status : 500, { ...NON_PAGE_ANSWER_HEADERS, "Content-Type": "text/plain" })
   res.end(clientError ? http.STATUS_CODES[status] : "Internal server error")
 }
 
@@ -141,6 +142,19 @@ function answerInTurn(
   })
 }
 
+/** The server's own short answer (400, 405, a 404 without a page): plain text, with the headers that fit it. */
+function answerPlainly(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+) {
+  closeIfUnread(req, res)
+  res
+    .writeHead(status, { ...NON_PAGE_ANSWER_HEADERS, "Content-Type": "text/plain", ...headers })
+    .end(http.STATUS_CODES[status])
+}
+
 /**
  * Serves a static build the way Netlify does (directory indexes, `/about` → `/about/`, the build's
  * headers, 404 pages and rewrites from its _redirects), compressed, plus web-standard handlers on
@@ -192,9 +206,7 @@ export function createLocalServer({
       requestPath = decodeURIComponent(rawPath)
       urlPath = decodeURIComponent(filePath)
     } catch {
-      closeIfUnread(req, res)
-      res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request")
-      return
+      return answerPlainly(req, res, 400)
     }
 
     const route = routes[urlPath]
@@ -203,14 +215,14 @@ export function createLocalServer({
       return
     }
 
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return answerPlainly(req, res, 405, { Allow: "GET, HEAD" })
     closeIfUnread(req, res)
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end()
-      return
-    }
     // Like Netlify: revalidated unless a rule says otherwise; the rules (whose paths carry any
-    // prefix) on static responses, 404 included, never on handlers' routes.
+    // prefix) on static responses, 404 included, never on handlers' routes. A path no rule names
+    // (the 404 page for an unknown name) still gets the security headers only headers can carry.
     res.setHeader("Cache-Control", REVALIDATE)
+    for (const [name, value] of Object.entries(PAGE_ANSWER_HEADERS)) res.setHeader(name, value)
     for (const [name, value] of Object.entries(headersFor(headers, requestPath))) res.setHeader(name, value)
 
     const notFound = () => {
@@ -220,10 +232,9 @@ export function createLocalServer({
       res.statusCode = fallback.status
       // A folder (/ar/404/) is its index.html, as Netlify serves it.
       req.url = encodeURI(to)
-      fallbackFiles(req, res, (error?: unknown) => {
-        if (error) return answerError(req, res, error)
-        res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
-      })
+      fallbackFiles(req, res, (error?: unknown) =>
+        error ? answerError(req, res, error) : answerPlainly(req, res, 404),
+      )
     }
 
     offerGzipOnly(req)

@@ -4,6 +4,7 @@
  *
  * Imports only its neighbours, with explicit `.ts` extensions, so Deno loads it as it is.
  */
+import { NON_PAGE_ANSWER_HEADERS } from "./answer-headers.ts"
 import {
   type EnquiryErrorCode,
   RESULT_PAGES,
@@ -40,6 +41,7 @@ export function seeResult(
   return new Response(null, {
     status: 303,
     headers: {
+      ...NON_PAGE_ANSWER_HEADERS,
       Location: `${pages.origin ?? ""}${page}`,
       "Cache-Control": "no-store",
     },

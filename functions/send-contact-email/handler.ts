@@ -10,6 +10,7 @@
  *
  * Imports only its neighbours, with explicit `.ts` extensions, so Deno loads it as it is.
  */
+import { NON_PAGE_ANSWER_HEADERS } from "./answer-headers.ts"
 import { type EnquiryErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./contract.ts"
 import { createDelivery, DEFAULT_RETRY, type RetryReport, type RetrySettings } from "./delivery.ts"
 import {
@@ -66,14 +67,14 @@ export type EnquiryHandler = ((request: Request, context?: RequestContext) => Pr
 const problem = (status: number, code: EnquiryErrorCode, message: string, headers?: Record<string, string>) =>
   new EnquiryProblem(status, code, message, undefined, headers)
 
-/** An answer of the function: JSON, never cached, never sniffed. */
+/** An answer of the function: JSON, never cached, never sniffed, never framed. */
 function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
+      ...NON_PAGE_ANSWER_HEADERS,
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
       ...headers,
     },
   })
@@ -325,6 +326,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
       return new Response(null, {
         status: 204,
         headers: {
+          ...NON_PAGE_ANSWER_HEADERS,
           ...cors.headers,
           "Access-Control-Allow-Methods": "POST, OPTIONS",
           "Access-Control-Allow-Headers": ALLOWED_REQUEST_HEADERS,

@@ -13,6 +13,7 @@
  */
 import type http from "node:http"
 import net from "node:net"
+import { NON_PAGE_ANSWER_HEADERS } from "./answer-headers"
 import { methodNotAllowed, originNotAllowed } from "./handler"
 
 /** What the server knows about a request beyond the Request: the socket's address, never a header. */
@@ -137,7 +138,7 @@ export async function answerWith(
   const request = toWebRequest(req, res)
   if (!request) {
     closeIfUnread(req, res)
-    res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request")
+    res.writeHead(400, { ...NON_PAGE_ANSWER_HEADERS, "Content-Type": "text/plain" }).end("Bad request")
     return
   }
   await sendWebResponse(req, res, await route(request, { clientAddress: req.socket.remoteAddress }))
