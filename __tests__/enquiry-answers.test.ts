@@ -240,6 +240,7 @@ describe("every answer carries the headers that fit it (issue 32, item 4)", () =
       note("GET on the function", await fetch(fn))
       for (const [what, method, target] of [
         ["TRACE on the function", "TRACE", ENQUIRY_PATH],
+        ["a fragment", "GET", "/#"],
         ["an undecodable path", "GET", "/%"],
         ["POST on a file", "POST", "/"],
         ["no such file, no 404 page", "GET", "/nothing/"],
@@ -259,7 +260,9 @@ describe("every answer carries the headers that fit it (issue 32, item 4)", () =
         )
         expect([what, status, sent]).toEqual([what, status, expected])
       }
-      expect(answers.map(([, status]) => status)).toEqual([200, 400, 403, 303, 204, 405, 405, 400, 405, 404])
+      expect(answers.map(([, status]) => status)).toEqual([
+        200, 400, 403, 303, 204, 405, 405, 400, 400, 405, 404,
+      ])
       expect(NON_PAGE_ANSWER_HEADERS["Content-Security-Policy"]).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       )

@@ -163,6 +163,20 @@ describe("a build served as Netlify serves it", () => {
     },
   )
 
+  it("keeps a raw backslash encoded in the trailing-slash redirect, a path of this site (issue 32, item 5)", async () => {
+    const { status, headers } = await rawGet(port, "/\\evil.example/..%2fcontact")
+    expect([status, headers.location]).toEqual([301, "/%5Cevil.example/..%2fcontact/"])
+    expect(new URL(headers.location!, origin).origin).toBe(origin)
+  })
+
+  it.each(["/_headers#", "/_redirects#", "/#", "/contact/#top", "/app.js#x"])(
+    "refuses %s with 400: a fragment in the request line slips past no rule (issue 32, item 3)",
+    async (target) => {
+      const { status, body, headers } = await rawGet(port, target)
+      expect([target, status, body, headers["x-frame-options"]]).toEqual([target, 400, "Bad Request", "DENY"])
+    },
+  )
+
   it("sends the 404 page for a name no header rule matches with the headers only headers carry (issue 32, item 4)", async () => {
     const { status, body, headers } = await rawGet(port, "/no-such-name/")
     expect([status, body]).toEqual([404, "<!doctype html><title>not found</title>"])

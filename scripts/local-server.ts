@@ -195,8 +195,11 @@ export function createLocalServer({
 
   function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const target = originForm(req.url)
+    // A browser never sends a fragment; another client's `/_headers#` must not slip past the rules.
+    if (target.includes("#")) return answerPlainly(req, res, 400)
     const queryAt = target.indexOf("?")
-    const rawPath = queryAt < 0 ? target : target.slice(0, queryAt)
+    // A raw backslash stays encoded, so a redirect built from the path (/\evil.example/…) is a path of this site.
+    const rawPath = (queryAt < 0 ? target : target.slice(0, queryAt)).replace(/\\/g, "%5C")
     const query = queryAt < 0 ? "" : target.slice(queryAt)
     const prefixed = prefix !== "" && (rawPath === prefix || rawPath.startsWith(`${prefix}/`))
     const filePath = prefixed ? rawPath.slice(prefix.length) || "/" : rawPath
