@@ -435,11 +435,12 @@ describe("the local server's bounds on slow and idle clients (finding 2)", () =>
     fs.rmSync(tmp, { recursive: true, force: true })
   })
 
-  it("has bounds by default: 10 s for headers, 20 s for a whole request, 256 connections, a minute stalled", () => {
+  it("has bounds by default: 10 s for headers, 20 s for a whole request, 256 connections (64 per client), a minute stalled", () => {
     expect(DEFAULT_SERVER_LIMITS).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 20_000,
       maxConnections: 256,
+      maxConnectionsPerClient: 64,
       stalledTimeoutMs: 60_000,
     })
   })

@@ -241,3 +241,38 @@ describe("a build served as Netlify serves it", () => {
     expect([answer.statusCode, answer.headers.allow]).toEqual([405, "GET, HEAD"])
   })
 })
+
+describe("connections per client address (issue 32, item 7)", () => {
+  it("closes a client's connection past its cap, while another address is still served", async () => {
+    const root = fs.mkdtempSync(path.join(tmp, "cap-"))
+    fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>site</title>")
+    const limits = { maxConnections: 8, maxConnectionsPerClient: 3 }
+    const server = createLocalServer({ root, headers: [], limits })
+    await listen(server, "127.0.0.1", 0)
+    const { port } = server.address() as net.AddressInfo
+    const sockets: net.Socket[] = []
+    const connect = (localAddress: string) =>
+      new Promise<net.Socket>((resolve, reject) => {
+        const socket = net.connect({ port, host: "127.0.0.1", localAddress })
+        sockets.push(socket)
+        socket.once("connect", () => resolve(socket)).once("error", reject)
+      })
+    /** The status line of the answer to a GET on `socket`, or "" when it is closed without one. */
+    const answerOn = (socket: net.Socket) =>
+      new Promise<string>((resolve) => {
+        let text = ""
+        socket.on("data", (chunk) => (text += chunk))
+        socket.on("error", () => undefined)
+        socket.on("close", () => resolve(text.split("\r\n")[0]))
+        socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+      })
+    try {
+      for (let i = 0; i < limits.maxConnectionsPerClient; i++) await connect("127.0.0.2")
+      expect(await answerOn(await connect("127.0.0.2"))).toBe("")
+      expect(await answerOn(await connect("127.0.0.3"))).toBe("HTTP/1.1 200 OK")
+    } finally {
+      sockets.forEach((socket) => socket.destroy())
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})

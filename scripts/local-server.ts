@@ -24,6 +24,7 @@ import {
   originForm,
   type RouteHandler,
 } from "../functions/send-contact-email/node-http"
+import { clientKey } from "../functions/send-contact-email/rate-limit"
 import { REVALIDATE } from "../gatsby/headers/response-headers"
 import { type HeaderRule, headersFor, readDeployedHeaders } from "./netlify/headers-file"
 import { type FallbackRule, fallbackFor, readFallbackRules } from "./netlify/redirects-file"
@@ -33,6 +34,8 @@ export interface ServerLimits {
   headersTimeoutMs: number
   requestTimeoutMs: number
   maxConnections: number
+  /** Open sockets from one client address (IPv6 per /64), so one client cannot take them all. */
+  maxConnectionsPerClient: number
   /** A connection on which nothing moves either way this long (a client that stopped reading) is closed. */
   stalledTimeoutMs: number
 }
@@ -41,6 +44,8 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 20_000,
   maxConnections: 256,
+  // A browser opens at most 6 per host; 64 leaves room for ten behind one office's address.
+  maxConnectionsPerClient: 64,
   stalledTimeoutMs: 60_000,
 }
 
@@ -156,6 +161,25 @@ function answerPlainly(
 }
 
 /**
+ * Closes a connection from a client that already holds `max` (IPv6 counted per /64, as the rate
+ * limit counts): 256 held sockets from one address refused 9 of 11 other visitors (issue 32).
+ */
+function capPerClient(server: http.Server, max: number) {
+  const open = new Map<string, number>()
+  server.on("connection", (socket: net.Socket) => {
+    const client = clientKey(socket.remoteAddress)
+    const count = (open.get(client) ?? 0) + 1
+    if (count > max) return void socket.destroy()
+    open.set(client, count)
+    socket.once("close", () => {
+      const left = (open.get(client) ?? 1) - 1
+      if (left > 0) open.set(client, left)
+      else open.delete(client)
+    })
+  })
+}
+
+/**
  * Serves a static build the way Netlify does (directory indexes, `/about` → `/about/`, the build's
  * headers, 404 pages and rewrites from its _redirects), compressed, plus web-standard handlers on
  * fixed paths.
@@ -262,6 +286,7 @@ export function createLocalServer({
     }
   })
   deferContinue(server)
+  capPerClient(server, limits.maxConnectionsPerClient)
   // Past this many open sockets new connections are refused, so held connections cannot exhaust
   // the process's file descriptors; the timeouts free held ones.
   server.maxConnections = limits.maxConnections
