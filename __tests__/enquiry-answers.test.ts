@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
-import type net from "node:net"
+import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { NON_PAGE_ANSWER_HEADERS } from "../functions/send-contact-email/answer-headers"
@@ -266,6 +266,63 @@ describe("every answer carries the headers that fit it (issue 32, item 4)", () =
       expect(NON_PAGE_ANSWER_HEADERS["Content-Security-Policy"]).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       )
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe("a 413 that arrives (issue 32, item 8)", () => {
+  /** Sends a whole form body of `bytes` before reading anything, as a browser does; resolves with the status line, or the error. */
+  const postWholeBody = (port: number, bytes: number) =>
+    new Promise<string>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1")
+      let text = ""
+      socket.pause()
+      socket.on("data", (chunk) => (text += chunk))
+      socket.on("error", (error) => resolve(`${(error as NodeJS.ErrnoException).code}`))
+      socket.on("end", () => resolve(text.split("\r\n")[0]))
+      const body = `name=x&message=${"a".repeat(bytes - "name=x&message=".length)}`
+      socket.write(
+        `POST ${ENQUIRY_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      )
+      socket.write(body, () => {
+        // Everything is sent: now the client reads its answer.
+        socket.resume()
+        socket.end()
+      })
+    })
+
+  it("reads a 5 MB form body to its end after answering, so the client that sends it all first sees the 413", async () => {
+    const server = await startServer()
+    try {
+      const answers: string[] = []
+      for (let i = 0; i < 5; i++) answers.push(await postWholeBody(server.port, 5 * 1024 * 1024))
+      expect(answers).toEqual(Array(5).fill("HTTP/1.1 413 Payload Too Large"))
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("names the limit that applied: 96 KB for a form, 32 KB for JSON", async () => {
+    const server = await startServer()
+    try {
+      const url = `http://127.0.0.1:${server.port}${ENQUIRY_PATH}`
+      const json = await server.postJson({ ...ENQUIRY, message: "a".repeat(40 * 1024) })
+      expect((await json.json()).error).toBe("Your enquiry is too large (over 32 KB).")
+      const form = await fetch(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: `http://127.0.0.1:${server.port}`,
+        },
+        body: `name=x&message=${"a".repeat(100 * 1024)}`,
+      })
+      expect([form.status, (await form.json()).error]).toEqual([
+        413,
+        "Your enquiry is too large (over 96 KB).",
+      ])
     } finally {
       await server.close()
     }

@@ -70,7 +70,11 @@ function streamUntilAnswered(
       const sentBeforeAnswer = sent
       let body = ""
       response.on("data", (chunk) => (body += chunk))
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, sentBeforeAnswer }))
+      response.on("end", () => {
+        resolve({ status: response.statusCode ?? 0, body, sentBeforeAnswer })
+        // Answered: this client stops (the server would wait for the rest of the body until its timeout).
+        request.destroy()
+      })
     })
     request.on("error", (error) => (answered ? undefined : reject(error)))
     const chunk = Buffer.alloc(64 * 1024, "a")

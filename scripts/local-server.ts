@@ -21,6 +21,7 @@ import {
   answerWith,
   closeIfUnread,
   deferContinue,
+  endAnswer,
   originForm,
   type RouteHandler,
 } from "../functions/send-contact-email/node-http"
@@ -154,10 +155,10 @@ function answerPlainly(
   status: number,
   headers: Record<string, string> = {},
 ) {
-  closeIfUnread(req, res)
-  res
-    .writeHead(status, { ...NON_PAGE_ANSWER_HEADERS, "Content-Type": "text/plain", ...headers })
-    .end(http.STATUS_CODES[status])
+  const text = Buffer.from(http.STATUS_CODES[status] ?? "")
+  const length = req.method === "HEAD" ? {} : { "Content-Length": text.length }
+  res.writeHead(status, { ...NON_PAGE_ANSWER_HEADERS, "Content-Type": "text/plain", ...length, ...headers })
+  endAnswer(req, res, text)
 }
 
 /**

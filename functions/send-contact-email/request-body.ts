@@ -97,7 +97,8 @@ function declaredCharset(request: Request): string | undefined {
 
 /** The body's bytes, refused with 413 as soon as they are known to pass `maxBytes` (declared or read). */
 async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = problem(413, "too_large", `Your enquiry is too large (over ${MAX_BODY_BYTES / 1024} KB).`)
+  // The limit that applied: a form's body may be three times a JSON one.
+  const tooLarge = problem(413, "too_large", `Your enquiry is too large (over ${maxBytes / 1024} KB).`)
   const declared = Number(request.headers.get("content-length") ?? 0)
   if (declared > maxBytes) throw tooLarge
   if (!request.body) return new Uint8Array(0)
