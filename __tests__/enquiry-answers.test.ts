@@ -272,6 +272,40 @@ describe("every answer carries the headers that fit it (issue 32, item 4)", () =
   })
 })
 
+describe("half a character is refused on both paths with one code (issue 32, item 6)", () => {
+  it("refuses a lone surrogate escaped in JSON as the form path refuses it, and keeps nothing", async () => {
+    const server = await startServer()
+    try {
+      const url = `http://127.0.0.1:${server.port}${ENQUIRY_PATH}`
+      const json = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(ENQUIRY).replace("Omar", "\\ud800mar"),
+      })
+      expect([json.status, (await json.json()).code]).toEqual([400, "invalid_request"])
+      const form = await server.postForm({ ...ENQUIRY, name: "NAME" })
+      expect(form.headers.get("location")).toBe("/contact/sent/")
+      const raw = new URLSearchParams({ ...ENQUIRY, website: "", results: "/contact/" })
+        .toString()
+        .replace("Omar", "%ED%A0%80mar")
+      const posted = await fetch(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: `http://127.0.0.1:${server.port}`,
+        },
+        body: raw,
+        redirect: "manual",
+      })
+      // Unreadable, the form's fields (its result pages among them) are unknown: answered as JSON.
+      expect([posted.status, (await posted.json()).code]).toEqual([400, "invalid_request"])
+      expect((await server.stored()).map((record) => record.enquiry.name)).toEqual(["NAME"])
+    } finally {
+      await server.close()
+    }
+  })
+})
+
 describe("a 413 that arrives (issue 32, item 8)", () => {
   /** Sends a whole form body of `bytes` before reading anything, as a browser does; resolves with the status line, or the error. */
   const postWholeBody = (port: number, bytes: number) =>

@@ -23,6 +23,9 @@ function utf8(bytes: Uint8Array, notUtf8: EnquiryProblem): string {
   }
 }
 
+/** Half of a surrogate pair on its own: in a `u` regular expression a whole pair is one character. */
+const LONE_SURROGATE = /\p{Surrogate}/u
+
 function jsonFields(bytes: Uint8Array): Record<string, unknown> {
   const text = utf8(
     bytes,
@@ -36,6 +39,19 @@ function jsonFields(bytes: Uint8Array): Record<string, unknown> {
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw problem(400, "invalid_request", "The enquiry must be a JSON object with name, email and message.")
+  }
+  // JSON may escape half a character ("\ud800"), which UTF-8 cannot hold: refused, as the same text
+  // sent by a form ("%ED%A0%80") is, rather than kept and mailed as U+FFFD.
+  if (
+    Object.entries(body).some(([name, value]) =>
+      LONE_SURROGATE.test(name + (typeof value === "string" ? value : "")),
+    )
+  ) {
+    throw problem(
+      400,
+      "invalid_request",
+      "The enquiry could not be read (it holds text that is not Unicode).",
+    )
   }
   return body as Record<string, unknown>
 }
