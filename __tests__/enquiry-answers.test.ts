@@ -362,3 +362,20 @@ describe("a 413 that arrives (issue 32, item 8)", () => {
     }
   })
 })
+
+describe("the honeypot under its new name, and its former one (issue 32)", () => {
+  it("keeps nothing when either is filled, and keeps the enquiry when both are empty", async () => {
+    const server = await startServer()
+    try {
+      for (const trap of [{ leave_blank: "http://spam.test" }, { website: "http://spam.test" }]) {
+        const response = await server.postJson({ ...ENQUIRY, ...trap })
+        expect([trap, response.status]).toEqual([trap, 200])
+      }
+      expect(await server.stored()).toHaveLength(0)
+      expect((await server.postJson({ ...ENQUIRY, leave_blank: "", website: "" })).status).toBe(200)
+      expect(await server.stored()).toHaveLength(1)
+    } finally {
+      await server.close()
+    }
+  })
+})
