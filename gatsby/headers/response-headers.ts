@@ -6,7 +6,7 @@
  * tested is what Netlify sends. Values are built from lists here and are one line each.
  *
  * Rules never set the same header twice on one path (checked over the build by
- * e2e/deploy-headers.spec.ts): Netlify's own tools disagree on how they would combine them.
+ * __tests__/built/site-files.test.ts): Netlify's own tools disagree on how they would combine them.
  */
 
 /** One block of headers: the paths it applies to, as Netlify writes them, and the values. */
