@@ -74,6 +74,20 @@ describe("the sitemap", () => {
   })
 })
 
+it("the search index has each language's published articles and its three other pages, nothing more", () => {
+  const entry = JSON.parse(builtFile("/pagefind/pagefind-entry.json")) as {
+    languages: Record<string, { page_count: number }>
+  }
+  for (const { code } of LANGUAGES) {
+    // The articles, the services, About and the company profile: no draft, no scheduled article.
+    expect(entry.languages[code]?.page_count).toBe(publishedArticles(code).length + 3)
+  }
+  // Pagefind's own interfaces carry their own words; the search page uses its API only.
+  expect(
+    fs.readdirSync(path.join(PUBLIC_DIR, "pagefind")).filter((file) => /-ui\.|highlight/.test(file)),
+  ).toEqual([])
+})
+
 it("robots.txt lets crawlers in and points at the sitemap", () => {
   const robots = builtFile("/robots.txt")
   expect(robots).toMatch(/^User-agent: \*$/m)

@@ -4,6 +4,7 @@ import { normaliseForSearch } from "../search/normalise"
 
 /** Pagefind's browser API, as much of it as the search page uses (public/pagefind/pagefind.js). */
 interface Pagefind {
+  options(options: { baseUrl: string }): Promise<void>
   init(): Promise<void>
   search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindPage> }[] } | null>
 }
@@ -37,6 +38,9 @@ let loading: Promise<Pagefind> | undefined
 function loadPagefind(): Promise<Pagefind> {
   loading ??= import(/* webpackIgnore: true */ withPrefix("/pagefind/pagefind.js")).then(
     async (module: Pagefind) => {
+      // Results' addresses as the index records them (/insights/…/): Gatsby's Link adds the path
+      // prefix, which Pagefind would otherwise add as well (it defaults to its own folder's parent).
+      await module.options({ baseUrl: "/" })
       await module.init()
       return module
     },

@@ -55,10 +55,12 @@ export function SearchView({ title, words }: { title: string; words: SearchWords
   const { state, search } = useSearch()
   const input = useRef<HTMLInputElement>(null)
 
-  // A link or a bookmark may carry the query (?q=), as the form without scripts sends it.
+  // A link or a bookmark may carry the query (?q=), as the form without scripts sends it; a visitor
+  // may also have typed before the page's scripts ran.
   useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get("q") ?? ""
-    if (!initial || !input.current) return
+    if (!input.current) return
+    const initial = input.current.value || new URLSearchParams(window.location.search).get("q") || ""
+    if (!initial) return
     input.current.value = initial
     search(initial, true)
   }, [search])
