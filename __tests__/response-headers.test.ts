@@ -1,4 +1,8 @@
 /** @jest-environment node */
+import {
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  PAGE_CONTENT_SECURITY_POLICY,
+} from "../functions/send-contact-email/answer-headers"
 import { headerProblems, headersFor, headersSetTwice, narrows } from "../scripts/netlify/headers-file"
 import {
   CACHE_FOR_A_YEAR,
@@ -39,6 +43,11 @@ describe("the site's response headers (gatsby/headers/response-headers.ts)", () 
       expect(headers["Permissions-Policy"]).toContain("camera=()")
       expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'")
     }
+  })
+
+  it("give the same header policy as the function's and the server's own answers", () => {
+    expect(HEADER_POLICY).toBe(PAGE_CONTENT_SECURITY_POLICY)
+    expect(narrows(FILE_POLICY, NON_PAGE_CONTENT_SECURITY_POLICY)).toBe(true)
   })
 
   it("give a page only what a <meta> cannot carry: its own meta holds the rest of its policy", () => {

@@ -13,6 +13,8 @@
  * narrows it (scripts/netlify/headers-file.ts, headersSetTwice).
  */
 
+import { SECURITY_HEADERS } from "../../functions/send-contact-email/answer-headers"
+
 /** One block of headers: the paths it applies to, as Netlify writes them, and the values. */
 export interface HeaderRule {
   /** Netlify path pattern: `*` matches any characters, including "/"; `:name` one segment. */
@@ -107,9 +109,8 @@ export const ADMIN_FOLDER = "admin"
  */
 export const SITE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // nosniff, X-Frame-Options, Referrer-Policy: the same on the function's and the server's answers.
+  ...SECURITY_HEADERS,
   "Permissions-Policy": PERMISSIONS_POLICY,
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
 }
