@@ -10,7 +10,7 @@ import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { PAGE_CONTENT_SECURITY_POLICY } from "../functions/send-contact-email/answer-headers"
-import { topLevelOf } from "../gatsby/headers/netlify-adapter"
+import { filesOtherThanPages } from "../gatsby/headers/netlify-adapter"
 import { type HeaderRule, siteHeaderRules } from "../gatsby/headers/response-headers"
 import { createLocalServer, listen } from "../scripts/local-server"
 import { headersFor } from "../scripts/netlify/headers-file"
@@ -109,10 +109,11 @@ describe("a build served as Netlify serves it", () => {
     write("contact/index.html", "<!doctype html><title>contact</title>")
     write("404.html", "<!doctype html><title>not found</title>")
     write("app.js", scriptText(100_000))
+    write("logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>')
     write(".env", "SECRET=1")
     write(".git/config", "[core]")
     write("_redirects", "/ar/*  /ar/404.html  404\n")
-    rules = siteHeaderRules([], topLevelOf(root))
+    rules = siteHeaderRules([], filesOtherThanPages(root))
     const headersFile = rules
       .map((rule) => [rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)])
       .flat()
@@ -125,7 +126,7 @@ describe("a build served as Netlify serves it", () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)))
 
   it("sends the build's own security headers by default, as the deploy does (issue 24, finding 4)", async () => {
-    for (const urlPath of ["/", "/contact/", "/app.js"]) {
+    for (const urlPath of ["/", "/contact/", "/app.js", "/logo.svg"]) {
       const sent = (await rawGet(port, urlPath)).headers
       const expected = headersFor(rules, urlPath)
       expect(expected["X-Frame-Options"]).toBe("DENY")
@@ -133,6 +134,10 @@ describe("a build served as Netlify serves it", () => {
       for (const [name, value] of Object.entries(expected))
         expect([urlPath, name, sent[name.toLowerCase()]]).toEqual([urlPath, name, value])
     }
+    // A page's header policy is frame-ancestors alone (its meta holds the rest); a file's is strict.
+    expect((await rawGet(port, "/logo.svg")).headers["content-security-policy"]).toMatch(
+      /^default-src 'none'/,
+    )
   })
 
   it("redirects a folder to its trailing slash, keeping the query", async () => {

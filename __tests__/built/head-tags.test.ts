@@ -208,30 +208,36 @@ describe("every page's own Content-Security-Policy", () => {
     expect(pages.length).toBeGreaterThanOrEqual(EVERY_PAGE.length + insightPagePaths().length)
   })
 
-  it.each(pages)("%s allows exactly its inline scripts, by hash, and never eval", (file) => {
-    const document = builtPage(file)
-    const policy = document.head
-      .querySelector('meta[http-equiv="Content-Security-Policy"]')
-      ?.getAttribute("content")
-    expect(policy).toContain("default-src 'self'")
-    expect(policy).not.toContain("unsafe-eval")
-    const scriptSrc = policy!
-      .split(";")
-      .map((directive) => directive.trim())
-      .find((directive) => directive.startsWith("script-src "))!
-    const inline = [...document.querySelectorAll("script:not([src])")]
-      .filter(
-        (script) => !["application/ld+json", "application/json"].includes(script.getAttribute("type") ?? ""),
-      )
-      .map((script) => sha256(script.textContent!))
-    expect(scriptSrc).not.toContain("'unsafe-inline'")
-    expect(
-      scriptSrc
-        .split(" ")
-        .filter((source) => source.startsWith("'sha256-"))
-        .sort(),
-    ).toEqual([...new Set(inline)].sort())
-  })
+  it.each(pages)(
+    "%s allows exactly its inline scripts, by hash, never eval, and leaves frame-ancestors to the header",
+    (file) => {
+      const document = builtPage(file)
+      const policy = document.head
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')
+        ?.getAttribute("content")
+      expect(policy).toContain("default-src 'self'")
+      expect(policy).not.toContain("unsafe-eval")
+      // What only a header can carry is in the headers (__tests__/built/site-files.test.ts).
+      expect(policy).not.toContain("frame-ancestors")
+      const scriptSrc = policy!
+        .split(";")
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith("script-src "))!
+      const inline = [...document.querySelectorAll("script:not([src])")]
+        .filter(
+          (script) =>
+            !["application/ld+json", "application/json"].includes(script.getAttribute("type") ?? ""),
+        )
+        .map((script) => sha256(script.textContent!))
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      expect(
+        scriptSrc
+          .split(" ")
+          .filter((source) => source.startsWith("'sha256-"))
+          .sort(),
+      ).toEqual([...new Set(inline)].sort())
+    },
+  )
 })
 
 describe("what crawlers and browsers need of every page (Lighthouse's SEO and best-practices checks that need no browser)", () => {
