@@ -7,6 +7,7 @@ import {
   inlineScriptHashes,
   pagePolicy,
   parsePolicy,
+  PAGE_POLICY_ADDITIONS,
   policyAdditionsFor,
   withMetaPolicy,
   writeContentSecurityPolicies,
@@ -91,6 +92,12 @@ describe("a page's additions to the policy (PAGE_POLICY_ADDITIONS)", () => {
       expect([urlPath, policyAdditionsFor(urlPath, registry)]).toEqual([urlPath, SEARCH])
     for (const urlPath of ["/", "/about/", "/ar/", "/insights/search/", "/search.html"])
       expect([urlPath, policyAdditionsFor(urlPath, registry)]).toEqual([urlPath, {}])
+  })
+
+  it("give the search pages WebAssembly for Pagefind, and no other page anything", () => {
+    expect(PAGE_POLICY_ADDITIONS).toEqual({ "/search/": { "script-src": ["'wasm-unsafe-eval'"] } })
+    expect(policyAdditionsFor("/ar/search/")).toEqual({ "script-src": ["'wasm-unsafe-eval'"] })
+    expect(policyAdditionsFor("/insights/")).toEqual({})
   })
 
   it("are written into that page's meta by the build, and only that page's", () => {

@@ -30,7 +30,7 @@ test("typing finds an article, announces the count, and the keyboard reaches the
   const status = page.getByRole("status")
   await expect(status).toHaveText("1 result")
   const result = page.getByRole("listitem").filter({ has: page.locator("mark") })
-  await expect(result.getByText(SEARCH.kinds.article)).toBeVisible()
+  await expect(result.getByText(SEARCH.kinds.article, { exact: true })).toBeVisible()
   await expect(result.locator("mark").first()).toHaveText(/cash/i)
   await expectNoAxeViolations(page, "main")
   await page.keyboard.press("Tab")

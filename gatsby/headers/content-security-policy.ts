@@ -14,6 +14,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages"
+import { SEARCH_PATH } from "../../src/routes"
 import {
   ADMIN_FOLDER,
   type Directives,
@@ -34,7 +35,12 @@ export type PolicyAdditions = Directives
  *   "/search/": { "script-src": ["'wasm-unsafe-eval'"], "worker-src": ["blob:"] }
  * A page may not add 'unsafe-inline' or 'unsafe-eval' to scripts, nor a header-only directive.
  */
-export const PAGE_POLICY_ADDITIONS: Readonly<Record<string, PolicyAdditions>> = {}
+export const PAGE_POLICY_ADDITIONS: Readonly<Record<string, PolicyAdditions>> = {
+  // Pagefind compiles its WebAssembly index reader (gatsby/search/search-index.ts). It does so in
+  // its worker (/pagefind/pagefind-worker.js, worker-src 'self' as the site allows), whose own
+  // response's policy governs it, and falls back to this page's thread when the worker fails.
+  [SEARCH_PATH]: { "script-src": ["'wasm-unsafe-eval'"] },
+}
 
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
 const SCRIPT_DIRECTIVES = ["script-src", "script-src-elem", "script-src-attr", "default-src"]

@@ -59,7 +59,7 @@ export function filesOtherThanPages(publicDir: string): string[] {
       !file.endsWith(".html") &&
       !LOADED_BY_PAGES.test(file) &&
       !NETLIFY_FILES.has(file) &&
-      !/^\/(static|page-data)\//.test(file),
+      !/^\/(static|page-data|pagefind)\//.test(file),
   )
 }
 

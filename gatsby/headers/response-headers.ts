@@ -116,6 +116,18 @@ export const SITE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 }
 
 /**
+ * The search index's folder (gatsby/search/search-index.ts): data files, and Pagefind's worker,
+ * which the search page starts and whose policy is its own response's. It fetches the index and
+ * compiles Pagefind's WebAssembly, nothing else.
+ */
+export const SEARCH_INDEX_POLICY = serializePolicy({
+  "default-src": ["'none'"],
+  "script-src": ["'self'", "'wasm-unsafe-eval'"],
+  "connect-src": ["'self'"],
+  ...headerOnly,
+})
+
+/**
  * The rules every build starts with: the security headers and the header policy on every path,
  * noindex on the CMS, the file policy and cache rules by folder. The file policy for each other
  * file that is not a page follows file by file (siteHeaderRules).
@@ -129,6 +141,7 @@ export const HEADER_RULES: HeaderRule[] = [
   // Same names on every build (page data, the company profiles): revalidated, as is everything else.
   { for: "/page-data/*", values: { "Cache-Control": REVALIDATE, "Content-Security-Policy": FILE_POLICY } },
   { for: "/*.pdf", values: { "Cache-Control": REVALIDATE } },
+  { for: "/pagefind/*", values: { "Content-Security-Policy": SEARCH_INDEX_POLICY } },
 ]
 
 /** Scripts and stylesheets a visitor loads; source maps and licence notes keep the default. */
