@@ -35,7 +35,7 @@ test("typing finds an article, announces the count, and the keyboard reaches the
   await expectNoAxeViolations(page, "main")
   await page.keyboard.press("Tab")
   await page.keyboard.press("Tab")
-  await expect(page.locator(":focus")).toHaveText(/13-week cash forecast/i)
+  await expect(page.locator(":focus")).toHaveText(/thirteen-week cash forecast/i)
   await page.keyboard.press("Enter")
   await expect(page).toHaveURL(/\/insights\/thirteen-week-cash-forecast\/$/)
 })
