@@ -172,6 +172,11 @@ describe("an article's dates and reading time", () => {
     expect(screen.getByText("4 min read")).toBeInTheDocument()
   })
 
+  it("marks an article `npm run develop` shows before its date as scheduled", () => {
+    renderWithContent(<InsightMeta date="2026-12-01" words={300} scheduled />, { lang: "ar" })
+    expect(screen.getByText(wordsIn("ar").insights.scheduled)).toBeInTheDocument()
+  })
+
   it("reads in Arabic, with Western digits and the Arabic reading pace", () => {
     renderWithContent(<InsightMeta date="2026-09-22" words={788} full />, { lang: "ar" })
     expect(screen.getByText("22 سبتمبر 2026")).toHaveAttribute("dateTime", "2026-09-22")
