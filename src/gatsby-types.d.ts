@@ -46,6 +46,7 @@ type AchievementsJson = Node & {
 };
 
 type AchievementsJsonAchievements = {
+  readonly computed: Maybe<Scalars['String']>;
   readonly counter: Maybe<AchievementsJsonAchievementsCounter>;
   readonly label: Scalars['String'];
   readonly suffix: Maybe<Scalars['String']>;
@@ -74,6 +75,7 @@ type AchievementsJsonAchievementsCounterSortInput = {
 };
 
 type AchievementsJsonAchievementsFieldSelector = {
+  readonly computed: InputMaybe<FieldSelectorEnum>;
   readonly counter: InputMaybe<AchievementsJsonAchievementsCounterFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly suffix: InputMaybe<FieldSelectorEnum>;
@@ -82,6 +84,7 @@ type AchievementsJsonAchievementsFieldSelector = {
 };
 
 type AchievementsJsonAchievementsFilterInput = {
+  readonly computed: InputMaybe<StringQueryOperatorInput>;
   readonly counter: InputMaybe<AchievementsJsonAchievementsCounterFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly suffix: InputMaybe<StringQueryOperatorInput>;
@@ -94,6 +97,7 @@ type AchievementsJsonAchievementsFilterListInput = {
 };
 
 type AchievementsJsonAchievementsSortInput = {
+  readonly computed: InputMaybe<SortOrderEnum>;
   readonly counter: InputMaybe<AchievementsJsonAchievementsCounterSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly suffix: InputMaybe<SortOrderEnum>;
@@ -766,6 +770,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type InterfaceJson or null if there are no children of given type on this node */
   readonly childInterfaceJson: Maybe<InterfaceJson>;
+  /** Returns the first child node of type LegalJson or null if there are no children of given type on this node */
+  readonly childLegalJson: Maybe<LegalJson>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type ServicesJson or null if there are no children of given type on this node */
@@ -787,6 +793,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type InterfaceJson */
   readonly childrenInterfaceJson: Maybe<ReadonlyArray<Maybe<InterfaceJson>>>;
+  /** Returns all children nodes filtered by type LegalJson */
+  readonly childrenLegalJson: Maybe<ReadonlyArray<Maybe<LegalJson>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type ServicesJson */
@@ -944,6 +952,7 @@ type FileFieldSelector = {
   readonly childGlossaryJson: InputMaybe<GlossaryJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
+  readonly childLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -955,6 +964,7 @@ type FileFieldSelector = {
   readonly childrenGlossaryJson: InputMaybe<GlossaryJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFieldSelector>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1005,6 +1015,7 @@ type FileFilterInput = {
   readonly childGlossaryJson: InputMaybe<GlossaryJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
+  readonly childLegalJson: InputMaybe<LegalJsonFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1016,6 +1027,7 @@ type FileFilterInput = {
   readonly childrenGlossaryJson: InputMaybe<GlossaryJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1107,6 +1119,7 @@ type FileSortInput = {
   readonly childGlossaryJson: InputMaybe<GlossaryJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
+  readonly childLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1118,6 +1131,7 @@ type FileSortInput = {
   readonly childrenGlossaryJson: InputMaybe<GlossaryJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInterfaceJson: InputMaybe<InterfaceJsonSortInput>;
+  readonly childrenLegalJson: InputMaybe<LegalJsonSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1776,6 +1790,7 @@ type Insight = Node & {
   readonly coverImage: Maybe<File>;
   readonly date: Scalars['String'];
   readonly draft: Maybe<Scalars['Boolean']>;
+  readonly glossaryExceptions: Maybe<ReadonlyArray<InsightGlossaryExceptions>>;
   readonly id: Scalars['ID'];
   readonly images: ReadonlyArray<InsightImage>;
   readonly internal: Internal;
@@ -1863,6 +1878,7 @@ type InsightFieldSelector = {
   readonly coverImage: InputMaybe<FileFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly glossaryExceptions: InputMaybe<InsightGlossaryExceptionsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<InsightImageFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1885,6 +1901,7 @@ type InsightFilterInput = {
   readonly coverImage: InputMaybe<FileFilterInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly glossaryExceptions: InputMaybe<InsightGlossaryExceptionsFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly images: InputMaybe<InsightImageFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1902,6 +1919,30 @@ type InsightFilterInput = {
 
 type InsightFilterListInput = {
   readonly elemMatch: InputMaybe<InsightFilterInput>;
+};
+
+type InsightGlossaryExceptions = {
+  readonly reason: Scalars['String'];
+  readonly word: Scalars['String'];
+};
+
+type InsightGlossaryExceptionsFieldSelector = {
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly word: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightGlossaryExceptionsFilterInput = {
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly word: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightGlossaryExceptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<InsightGlossaryExceptionsFilterInput>;
+};
+
+type InsightGlossaryExceptionsSortInput = {
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly word: InputMaybe<SortOrderEnum>;
 };
 
 type InsightGroupConnection = {
@@ -1976,6 +2017,7 @@ type InsightSortInput = {
   readonly coverImage: InputMaybe<FileSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
+  readonly glossaryExceptions: InputMaybe<InsightGlossaryExceptionsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<InsightImageSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2300,6 +2342,8 @@ type InterfaceJsonForm = {
   readonly name: Scalars['String'];
   readonly notSentTitle: Scalars['String'];
   readonly optional: Scalars['String'];
+  readonly privacyLink: Scalars['String'];
+  readonly privacyNote: Scalars['String'];
   readonly sending: Scalars['String'];
   readonly sent: Scalars['String'];
   readonly sentText: Scalars['String'];
@@ -2320,6 +2364,8 @@ type InterfaceJsonFormFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly notSentTitle: InputMaybe<FieldSelectorEnum>;
   readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly privacyNote: InputMaybe<FieldSelectorEnum>;
   readonly sending: InputMaybe<FieldSelectorEnum>;
   readonly sent: InputMaybe<FieldSelectorEnum>;
   readonly sentText: InputMaybe<FieldSelectorEnum>;
@@ -2340,6 +2386,8 @@ type InterfaceJsonFormFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly notSentTitle: InputMaybe<StringQueryOperatorInput>;
   readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
   readonly sending: InputMaybe<StringQueryOperatorInput>;
   readonly sent: InputMaybe<StringQueryOperatorInput>;
   readonly sentText: InputMaybe<StringQueryOperatorInput>;
@@ -2360,6 +2408,8 @@ type InterfaceJsonFormSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly notSentTitle: InputMaybe<SortOrderEnum>;
   readonly optional: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly privacyNote: InputMaybe<SortOrderEnum>;
   readonly sending: InputMaybe<SortOrderEnum>;
   readonly sent: InputMaybe<SortOrderEnum>;
   readonly sentText: InputMaybe<SortOrderEnum>;
@@ -2663,6 +2713,7 @@ type InterfaceJsonProfile = {
   readonly serviceKicker: Scalars['String'];
   readonly since: Scalars['String'];
   readonly storyKicker: Scalars['String'];
+  readonly storyTitle: Scalars['String'];
   readonly support: Scalars['String'];
   readonly timelineKicker: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2677,6 +2728,7 @@ type InterfaceJsonProfileFieldSelector = {
   readonly serviceKicker: InputMaybe<FieldSelectorEnum>;
   readonly since: InputMaybe<FieldSelectorEnum>;
   readonly storyKicker: InputMaybe<FieldSelectorEnum>;
+  readonly storyTitle: InputMaybe<FieldSelectorEnum>;
   readonly support: InputMaybe<FieldSelectorEnum>;
   readonly timelineKicker: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2691,6 +2743,7 @@ type InterfaceJsonProfileFilterInput = {
   readonly serviceKicker: InputMaybe<StringQueryOperatorInput>;
   readonly since: InputMaybe<StringQueryOperatorInput>;
   readonly storyKicker: InputMaybe<StringQueryOperatorInput>;
+  readonly storyTitle: InputMaybe<StringQueryOperatorInput>;
   readonly support: InputMaybe<StringQueryOperatorInput>;
   readonly timelineKicker: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2705,6 +2758,7 @@ type InterfaceJsonProfileSortInput = {
   readonly serviceKicker: InputMaybe<SortOrderEnum>;
   readonly since: InputMaybe<SortOrderEnum>;
   readonly storyKicker: InputMaybe<SortOrderEnum>;
+  readonly storyTitle: InputMaybe<SortOrderEnum>;
   readonly support: InputMaybe<SortOrderEnum>;
   readonly timelineKicker: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2788,6 +2842,260 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type LegalJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cookies: LegalLegalDocument;
+  readonly failedAfter: CountedSentence;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly links: LegalJsonLinks;
+  readonly parent: Maybe<Node>;
+  readonly privacy: LegalLegalDocument;
+  readonly processorRoles: LegalJsonProcessorRoles;
+  readonly retention: CountedSentence;
+  readonly terms: LegalLegalDocument;
+  readonly updatedLabel: Scalars['String'];
+};
+
+type LegalJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalJsonEdge>;
+  readonly group: ReadonlyArray<LegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalJsonConnection_distinctArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_groupArgs = {
+  field: LegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalJsonConnection_maxArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_minArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonConnection_sumArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+type LegalJsonEdge = {
+  readonly next: Maybe<LegalJson>;
+  readonly node: LegalJson;
+  readonly previous: Maybe<LegalJson>;
+};
+
+type LegalJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cookies: InputMaybe<LegalLegalDocumentFieldSelector>;
+  readonly failedAfter: InputMaybe<CountedSentenceFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<LegalJsonLinksFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacy: InputMaybe<LegalLegalDocumentFieldSelector>;
+  readonly processorRoles: InputMaybe<LegalJsonProcessorRolesFieldSelector>;
+  readonly retention: InputMaybe<CountedSentenceFieldSelector>;
+  readonly terms: InputMaybe<LegalLegalDocumentFieldSelector>;
+  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cookies: InputMaybe<LegalLegalDocumentFilterInput>;
+  readonly failedAfter: InputMaybe<CountedSentenceFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<LegalJsonLinksFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacy: InputMaybe<LegalLegalDocumentFilterInput>;
+  readonly processorRoles: InputMaybe<LegalJsonProcessorRolesFilterInput>;
+  readonly retention: InputMaybe<CountedSentenceFilterInput>;
+  readonly terms: InputMaybe<LegalLegalDocumentFilterInput>;
+  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalJsonFilterInput>;
+};
+
+type LegalJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalJsonGroupConnection_distinctArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_groupArgs = {
+  field: LegalJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalJsonGroupConnection_maxArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_minArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+
+type LegalJsonGroupConnection_sumArgs = {
+  field: LegalJsonFieldSelector;
+};
+
+type LegalJsonLinks = {
+  readonly contact: Scalars['String'];
+  readonly cookies: Scalars['String'];
+  readonly privacy: Scalars['String'];
+};
+
+type LegalJsonLinksFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly cookies: InputMaybe<FieldSelectorEnum>;
+  readonly privacy: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalJsonLinksFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly cookies: InputMaybe<StringQueryOperatorInput>;
+  readonly privacy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalJsonLinksSortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly cookies: InputMaybe<SortOrderEnum>;
+  readonly privacy: InputMaybe<SortOrderEnum>;
+};
+
+type LegalJsonProcessorRoles = {
+  readonly host: Scalars['String'];
+  readonly mail: Scalars['String'];
+  readonly store: Scalars['String'];
+};
+
+type LegalJsonProcessorRolesFieldSelector = {
+  readonly host: InputMaybe<FieldSelectorEnum>;
+  readonly mail: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalJsonProcessorRolesFilterInput = {
+  readonly host: InputMaybe<StringQueryOperatorInput>;
+  readonly mail: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalJsonProcessorRolesSortInput = {
+  readonly host: InputMaybe<SortOrderEnum>;
+  readonly mail: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
+type LegalJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cookies: InputMaybe<LegalLegalDocumentSortInput>;
+  readonly failedAfter: InputMaybe<CountedSentenceSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<LegalJsonLinksSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacy: InputMaybe<LegalLegalDocumentSortInput>;
+  readonly processorRoles: InputMaybe<LegalJsonProcessorRolesSortInput>;
+  readonly retention: InputMaybe<CountedSentenceSortInput>;
+  readonly terms: InputMaybe<LegalLegalDocumentSortInput>;
+  readonly updatedLabel: InputMaybe<SortOrderEnum>;
+};
+
+type LegalLegalDocument = {
+  readonly intro: Scalars['String'];
+  readonly sections: ReadonlyArray<LegalLegalDocumentSections>;
+  readonly updated: Scalars['String'];
+};
+
+type LegalLegalDocumentFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<LegalLegalDocumentSectionsFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalLegalDocumentFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<LegalLegalDocumentSectionsFilterListInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalLegalDocumentSections = {
+  readonly heading: Scalars['String'];
+  readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type LegalLegalDocumentSectionsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalLegalDocumentSectionsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalLegalDocumentSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalLegalDocumentSectionsFilterInput>;
+};
+
+type LegalLegalDocumentSectionsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+type LegalLegalDocumentSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<LegalLegalDocumentSectionsSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownExcerptFormats =
@@ -2973,6 +3281,7 @@ type MarkdownRemarkFrontmatter = {
   readonly cover: Maybe<MarkdownRemarkFrontmatterCover>;
   readonly date: Maybe<Scalars['Date']>;
   readonly draft: Maybe<Scalars['Boolean']>;
+  readonly glossaryExceptions: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterGlossaryExceptions>>>;
   readonly services: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly slug: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
@@ -3021,6 +3330,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly cover: InputMaybe<MarkdownRemarkFrontmatterCoverFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly glossaryExceptions: InputMaybe<MarkdownRemarkFrontmatterGlossaryExceptionsFieldSelector>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -3033,6 +3343,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly cover: InputMaybe<MarkdownRemarkFrontmatterCoverFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly glossaryExceptions: InputMaybe<MarkdownRemarkFrontmatterGlossaryExceptionsFilterListInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
@@ -3040,11 +3351,36 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
+type MarkdownRemarkFrontmatterGlossaryExceptions = {
+  readonly reason: Maybe<Scalars['String']>;
+  readonly word: Maybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterGlossaryExceptionsFieldSelector = {
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly word: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterGlossaryExceptionsFilterInput = {
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly word: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterGlossaryExceptionsFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterGlossaryExceptionsFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterGlossaryExceptionsSortInput = {
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly word: InputMaybe<SortOrderEnum>;
+};
+
 type MarkdownRemarkFrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<MarkdownRemarkFrontmatterCoverSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
+  readonly glossaryExceptions: InputMaybe<MarkdownRemarkFrontmatterGlossaryExceptionsSortInput>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -3413,6 +3749,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allInsight: InsightConnection;
   readonly allInterfaceJson: InterfaceJsonConnection;
+  readonly allLegalJson: LegalJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allProfileBook: ProfileBookConnection;
   readonly allServicesJson: ServicesJsonConnection;
@@ -3431,6 +3768,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly insight: Maybe<Insight>;
   readonly interfaceJson: Maybe<InterfaceJson>;
+  readonly legalJson: Maybe<LegalJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly profileBook: Maybe<ProfileBook>;
   readonly servicesJson: Maybe<ServicesJson>;
@@ -3516,6 +3854,14 @@ type Query_allInterfaceJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<InterfaceJsonSortInput>>>;
+};
+
+
+type Query_allLegalJsonArgs = {
+  filter: InputMaybe<LegalJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalJsonSortInput>>>;
 };
 
 
@@ -3673,6 +4019,7 @@ type Query_fileArgs = {
   childGlossaryJson: InputMaybe<GlossaryJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInterfaceJson: InputMaybe<InterfaceJsonFilterInput>;
+  childLegalJson: InputMaybe<LegalJsonFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -3684,6 +4031,7 @@ type Query_fileArgs = {
   childrenGlossaryJson: InputMaybe<GlossaryJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInterfaceJson: InputMaybe<InterfaceJsonFilterListInput>;
+  childrenLegalJson: InputMaybe<LegalJsonFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -3748,6 +4096,7 @@ type Query_insightArgs = {
   coverImage: InputMaybe<FileFilterInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   draft: InputMaybe<BooleanQueryOperatorInput>;
+  glossaryExceptions: InputMaybe<InsightGlossaryExceptionsFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   images: InputMaybe<InsightImageFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3779,6 +4128,23 @@ type Query_interfaceJsonArgs = {
   notFound: InputMaybe<InterfaceJsonNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   profile: InputMaybe<InterfaceJsonProfileFilterInput>;
+};
+
+
+type Query_legalJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cookies: InputMaybe<LegalLegalDocumentFilterInput>;
+  failedAfter: InputMaybe<CountedSentenceFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  links: InputMaybe<LegalJsonLinksFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  privacy: InputMaybe<LegalLegalDocumentFilterInput>;
+  processorRoles: InputMaybe<LegalJsonProcessorRolesFilterInput>;
+  retention: InputMaybe<CountedSentenceFilterInput>;
+  terms: InputMaybe<LegalLegalDocumentFilterInput>;
+  updatedLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3883,14 +4249,16 @@ type Query_siteJsonArgs = {
   insights: InputMaybe<SiteJsonInsightsFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
-  legal: InputMaybe<SiteLinkFilterListInput>;
+  legal: InputMaybe<SiteJsonLegalFilterListInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   pages: InputMaybe<SiteJsonPagesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  privacy: InputMaybe<SiteJsonPrivacyFilterInput>;
   services: InputMaybe<SiteSectionHeadingFilterInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteJsonSocialFilterListInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  timeZone: InputMaybe<StringQueryOperatorInput>;
   timeline: InputMaybe<SiteSectionHeadingFilterInput>;
 };
 
@@ -4566,7 +4934,9 @@ type SiteGroupConnection_sumArgs = {
 
 type SiteJson = Node & {
   readonly about: SiteJsonAbout;
+  readonly age: Scalars['Int'];
   readonly areasServed: ReadonlyArray<Scalars['String']>;
+  readonly buildYear: Scalars['Int'];
   readonly children: ReadonlyArray<Node>;
   readonly claims: ReadonlyArray<SiteJsonClaims>;
   readonly contact: SiteJsonContact;
@@ -4577,14 +4947,16 @@ type SiteJson = Node & {
   readonly insights: SiteJsonInsights;
   readonly internal: Internal;
   readonly lang: Scalars['String'];
-  readonly legal: ReadonlyArray<SiteLink>;
+  readonly legal: ReadonlyArray<SiteJsonLegal>;
   readonly name: Scalars['String'];
   readonly pages: SiteJsonPages;
   readonly parent: Maybe<Node>;
+  readonly privacy: SiteJsonPrivacy;
   readonly services: SiteSectionHeading;
   readonly shortName: Scalars['String'];
   readonly social: ReadonlyArray<SiteJsonSocial>;
   readonly tagline: Scalars['String'];
+  readonly timeZone: Scalars['String'];
   readonly timeline: SiteSectionHeading;
 };
 
@@ -4592,7 +4964,7 @@ type SiteJsonAbout = {
   readonly achievementsTitle: Scalars['String'];
   readonly badge: Scalars['String'];
   readonly story: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
+  readonly title: CountedSentence;
   readonly valuesTitle: Scalars['String'];
 };
 
@@ -4600,7 +4972,7 @@ type SiteJsonAboutFieldSelector = {
   readonly achievementsTitle: InputMaybe<FieldSelectorEnum>;
   readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly story: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<CountedSentenceFieldSelector>;
   readonly valuesTitle: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4608,7 +4980,7 @@ type SiteJsonAboutFilterInput = {
   readonly achievementsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly story: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<CountedSentenceFilterInput>;
   readonly valuesTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4616,7 +4988,7 @@ type SiteJsonAboutSortInput = {
   readonly achievementsTitle: InputMaybe<SortOrderEnum>;
   readonly badge: InputMaybe<SortOrderEnum>;
   readonly story: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<CountedSentenceSortInput>;
   readonly valuesTitle: InputMaybe<SortOrderEnum>;
 };
 
@@ -4798,14 +5170,16 @@ type SiteJsonFieldSelector = {
   readonly insights: InputMaybe<SiteJsonInsightsFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
-  readonly legal: InputMaybe<SiteLinkFieldSelector>;
+  readonly legal: InputMaybe<SiteJsonLegalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly pages: InputMaybe<SiteJsonPagesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacy: InputMaybe<SiteJsonPrivacyFieldSelector>;
   readonly services: InputMaybe<SiteSectionHeadingFieldSelector>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteJsonSocialFieldSelector>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
   readonly timeline: InputMaybe<SiteSectionHeadingFieldSelector>;
 };
 
@@ -4822,14 +5196,16 @@ type SiteJsonFilterInput = {
   readonly insights: InputMaybe<SiteJsonInsightsFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
-  readonly legal: InputMaybe<SiteLinkFilterListInput>;
+  readonly legal: InputMaybe<SiteJsonLegalFilterListInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly pages: InputMaybe<SiteJsonPagesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacy: InputMaybe<SiteJsonPrivacyFilterInput>;
   readonly services: InputMaybe<SiteSectionHeadingFilterInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteJsonSocialFilterListInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
   readonly timeline: InputMaybe<SiteSectionHeadingFilterInput>;
 };
 
@@ -4966,52 +5342,108 @@ type SiteJsonInsightsSortInput = {
   readonly topicTitle: InputMaybe<SortOrderEnum>;
 };
 
+type SiteJsonLegal = {
+  readonly label: Scalars['String'];
+  readonly page: Scalars['String'];
+};
+
+type SiteJsonLegalFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonLegalFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonLegalFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteJsonLegalFilterInput>;
+};
+
+type SiteJsonLegalSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+};
+
 type SiteJsonPages = {
   readonly about: SitePageMeta;
   readonly companyProfile: SitePageMeta;
   readonly contact: SitePageMeta;
+  readonly cookies: SitePageMeta;
   readonly enquiryNotSent: SitePageMeta;
   readonly enquirySent: SitePageMeta;
   readonly home: SitePageMeta;
   readonly insights: SitePageMeta;
   readonly notFound: SitePageMeta;
+  readonly privacy: SitePageMeta;
   readonly services: SitePageMeta;
+  readonly terms: SitePageMeta;
 };
 
 type SiteJsonPagesFieldSelector = {
   readonly about: InputMaybe<SitePageMetaFieldSelector>;
   readonly companyProfile: InputMaybe<SitePageMetaFieldSelector>;
   readonly contact: InputMaybe<SitePageMetaFieldSelector>;
+  readonly cookies: InputMaybe<SitePageMetaFieldSelector>;
   readonly enquiryNotSent: InputMaybe<SitePageMetaFieldSelector>;
   readonly enquirySent: InputMaybe<SitePageMetaFieldSelector>;
   readonly home: InputMaybe<SitePageMetaFieldSelector>;
   readonly insights: InputMaybe<SitePageMetaFieldSelector>;
   readonly notFound: InputMaybe<SitePageMetaFieldSelector>;
+  readonly privacy: InputMaybe<SitePageMetaFieldSelector>;
   readonly services: InputMaybe<SitePageMetaFieldSelector>;
+  readonly terms: InputMaybe<SitePageMetaFieldSelector>;
 };
 
 type SiteJsonPagesFilterInput = {
   readonly about: InputMaybe<SitePageMetaFilterInput>;
   readonly companyProfile: InputMaybe<SitePageMetaFilterInput>;
   readonly contact: InputMaybe<SitePageMetaFilterInput>;
+  readonly cookies: InputMaybe<SitePageMetaFilterInput>;
   readonly enquiryNotSent: InputMaybe<SitePageMetaFilterInput>;
   readonly enquirySent: InputMaybe<SitePageMetaFilterInput>;
   readonly home: InputMaybe<SitePageMetaFilterInput>;
   readonly insights: InputMaybe<SitePageMetaFilterInput>;
   readonly notFound: InputMaybe<SitePageMetaFilterInput>;
+  readonly privacy: InputMaybe<SitePageMetaFilterInput>;
   readonly services: InputMaybe<SitePageMetaFilterInput>;
+  readonly terms: InputMaybe<SitePageMetaFilterInput>;
 };
 
 type SiteJsonPagesSortInput = {
   readonly about: InputMaybe<SitePageMetaSortInput>;
   readonly companyProfile: InputMaybe<SitePageMetaSortInput>;
   readonly contact: InputMaybe<SitePageMetaSortInput>;
+  readonly cookies: InputMaybe<SitePageMetaSortInput>;
   readonly enquiryNotSent: InputMaybe<SitePageMetaSortInput>;
   readonly enquirySent: InputMaybe<SitePageMetaSortInput>;
   readonly home: InputMaybe<SitePageMetaSortInput>;
   readonly insights: InputMaybe<SitePageMetaSortInput>;
   readonly notFound: InputMaybe<SitePageMetaSortInput>;
+  readonly privacy: InputMaybe<SitePageMetaSortInput>;
   readonly services: InputMaybe<SitePageMetaSortInput>;
+  readonly terms: InputMaybe<SitePageMetaSortInput>;
+};
+
+type SiteJsonPrivacy = {
+  readonly controller: Scalars['String'];
+  readonly email: Scalars['String'];
+};
+
+type SiteJsonPrivacyFieldSelector = {
+  readonly controller: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonPrivacyFilterInput = {
+  readonly controller: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteJsonPrivacySortInput = {
+  readonly controller: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonSocial = {
@@ -5055,39 +5487,17 @@ type SiteJsonSortInput = {
   readonly insights: InputMaybe<SiteJsonInsightsSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
-  readonly legal: InputMaybe<SiteLinkSortInput>;
+  readonly legal: InputMaybe<SiteJsonLegalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly pages: InputMaybe<SiteJsonPagesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacy: InputMaybe<SiteJsonPrivacySortInput>;
   readonly services: InputMaybe<SiteSectionHeadingSortInput>;
   readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteJsonSocialSortInput>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
   readonly timeline: InputMaybe<SiteSectionHeadingSortInput>;
-};
-
-type SiteLink = {
-  readonly label: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type SiteLinkFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteLinkFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteLinkFilterInput>;
-};
-
-type SiteLinkSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -5809,21 +6219,21 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type AboutPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CompanyProfilePageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type CompanyProfilePageQuery = { readonly profileBook: { readonly lang: string, readonly dir: string, readonly pdf: string, readonly bytes: number, readonly pageCount: number, readonly pages: ReadonlyArray<{ readonly number: number, readonly width: number, readonly height: number, readonly text: string, readonly images: ReadonlyArray<{ readonly src: string, readonly width: number }> }> } | null, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type CompanyProfilePageQuery = { readonly profileBook: { readonly lang: string, readonly dir: string, readonly pdf: string, readonly bytes: number, readonly pageCount: number, readonly pages: ReadonlyArray<{ readonly number: number, readonly width: number, readonly height: number, readonly text: string, readonly images: ReadonlyArray<{ readonly src: string, readonly width: number }> }> } | null, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type ContactPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type ContactPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type CountedSentenceFormsFragment = { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string };
 
@@ -5832,14 +6242,14 @@ type EnquiryNotSentPageQueryVariables = Exact<{
 }>;
 
 
-type EnquiryNotSentPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type EnquiryNotSentPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type EnquirySentPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type EnquirySentPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type EnquirySentPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5872,7 +6282,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly latestInsights: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly date: string, readonly path: string, readonly words: number, readonly draft: boolean | null, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
+type HomePageQuery = { readonly latestInsights: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly date: string, readonly path: string, readonly words: number, readonly draft: boolean | null, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly values: { readonly values: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly description: string }> } | null, readonly achievements: { readonly achievements: ReadonlyArray<{ readonly label: string, readonly value: number | null, readonly suffix: string | null, readonly text: string | null, readonly counter: { readonly step: number, readonly intervalMs: number } | null }> } | null, readonly timeline: { readonly milestones: ReadonlyArray<{ readonly year: number, readonly title: string, readonly description: string }> } | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
 
 type InsightArticleQueryVariables = Exact<{
   lang: Scalars['String'];
@@ -5882,7 +6292,7 @@ type InsightArticleQueryVariables = Exact<{
 }>;
 
 
-type InsightArticleQuery = { readonly insight: { readonly title: string, readonly summary: string, readonly date: string, readonly updated: string | null, readonly words: number, readonly draft: boolean | null, readonly path: string, readonly author: string, readonly services: ReadonlyArray<string>, readonly cover: { readonly alt: string }, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly parent: { readonly htmlAst: Record<string, unknown> | null } | {} | null } | null, readonly previous: { readonly title: string, readonly path: string } | null, readonly next: { readonly title: string, readonly path: string } | null, readonly authors: { readonly authors: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly photo: string | null }> } | null, readonly authorPhotos: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
+type InsightArticleQuery = { readonly insight: { readonly title: string, readonly summary: string, readonly date: string, readonly updated: string | null, readonly words: number, readonly draft: boolean | null, readonly path: string, readonly author: string, readonly services: ReadonlyArray<string>, readonly cover: { readonly alt: string }, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly parent: { readonly htmlAst: Record<string, unknown> | null } | {} | null } | null, readonly previous: { readonly title: string, readonly path: string } | null, readonly next: { readonly title: string, readonly path: string } | null, readonly authors: { readonly authors: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly photo: string | null }> } | null, readonly authorPhotos: { readonly nodes: ReadonlyArray<{ readonly base: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
 
 type InsightCardFragment = { readonly id: string, readonly title: string, readonly summary: string, readonly date: string, readonly path: string, readonly words: number, readonly draft: boolean | null, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5894,18 +6304,29 @@ type InsightsListQueryVariables = Exact<{
 }>;
 
 
-type InsightsListQuery = { readonly insights: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly date: string, readonly path: string, readonly words: number, readonly draft: boolean | null, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
+type InsightsListQuery = { readonly insights: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly summary: string, readonly date: string, readonly path: string, readonly words: number, readonly draft: boolean | null, readonly coverImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
 
-type InterfaceContentFragment = { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } };
+type InterfaceContentFragment = { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } };
 
-type LayoutContentFragment = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type LayoutContentFragment = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+
+type LegalDocumentTextFragment = { readonly updated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> };
+
+type LegalPageQueryVariables = Exact<{
+  lang: Scalars['String'];
+}>;
+
+
+type LegalPageQuery = { readonly legal: { readonly updatedLabel: string, readonly links: { readonly privacy: string, readonly cookies: string, readonly contact: string }, readonly retention: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly failedAfter: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly processorRoles: { readonly host: string, readonly store: string, readonly mail: string }, readonly privacy: { readonly updated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> }, readonly terms: { readonly updated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> }, readonly cookies: { readonly updated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } } | null, readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+
+type LegalTextFragment = { readonly updatedLabel: string, readonly links: { readonly privacy: string, readonly cookies: string, readonly contact: string }, readonly retention: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly failedAfter: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly processorRoles: { readonly host: string, readonly store: string, readonly mail: string }, readonly privacy: { readonly updated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> }, readonly terms: { readonly updated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> }, readonly cookies: { readonly updated: string, readonly intro: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly paragraphs: ReadonlyArray<string>, readonly items: ReadonlyArray<string> | null }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   lang: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
+type NotFoundPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null };
 
 type PageMetaFragment = { readonly title: string, readonly description: string };
 
@@ -5918,9 +6339,9 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown> }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
+type ServicesPageQuery = { readonly meta: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly site: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } } | null, readonly words: { readonly navigation: { readonly label: string, readonly home: string, readonly services: string, readonly about: string, readonly companyProfile: string, readonly insights: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly skipToContent: string, readonly language: string }, readonly hero: { readonly primaryAction: string, readonly secondaryAction: string, readonly claimsLabel: string }, readonly contactDetails: { readonly email: string, readonly phone: string, readonly address: string, readonly addressFormat: string, readonly hoursFormat: string, readonly hours: string }, readonly footer: { readonly quickLinks: string, readonly services: string, readonly contact: string, readonly hours: string, readonly social: string, readonly legal: string, readonly copyright: string }, readonly form: { readonly label: string, readonly name: string, readonly email: string, readonly company: string, readonly optional: string, readonly message: string, readonly honeypot: string, readonly submit: string, readonly sending: string, readonly sent: string, readonly sentText: string, readonly backHome: string, readonly failure: string, readonly fallbackDetail: string, readonly notSentTitle: string, readonly goBack: string, readonly errors: Record<string, unknown>, readonly privacyNote: string, readonly privacyLink: string }, readonly ebook: { readonly badge: string, readonly heading: string, readonly intro: string, readonly cardTitle: string, readonly open: string, readonly close: string, readonly download: string, readonly kilobytes: string, readonly megabytes: string, readonly loading: string, readonly previous: string, readonly next: string, readonly fullscreen: string, readonly exitFullscreen: string, readonly fullscreenLabel: string, readonly bookLabel: string, readonly pageIndicator: string, readonly spreadIndicator: string, readonly pageAlt: string, readonly zoomIn: string, readonly zoomOut: string, readonly loadFailed: string, readonly loadFailedLink: string, readonly cardText: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly notFound: { readonly badge: string, readonly title: string, readonly linksLabel: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly icon: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly insightsText: { readonly insights: { readonly badge: string, readonly title: string, readonly intro: string, readonly topicTitle: string, readonly topicIntro: string, readonly empty: string, readonly enquiryTitle: string, readonly enquiryText: string } } | null, readonly insightWords: { readonly insights: { readonly wordsPerMinute: number, readonly published: string, readonly updated: string, readonly draft: string, readonly contents: string, readonly relatedServices: string, readonly share: string, readonly newTab: string, readonly articleNavigation: string, readonly previous: string, readonly next: string, readonly enquire: string, readonly topics: string, readonly allTopics: string, readonly pagination: string, readonly pageOf: string, readonly page: string, readonly newer: string, readonly older: string, readonly all: string, readonly serviceArticles: string, readonly otherLanguageList: string, readonly feed: string, readonly readingTime: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string }, readonly networks: { readonly linkedin: string, readonly whatsapp: string, readonly x: string, readonly email: string } } } | null, readonly insightTopics: { readonly distinct: ReadonlyArray<string> } };
 
-type SiteContentFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly title: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }> };
+type SiteContentFragment = { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly age: number, readonly buildYear: number, readonly areasServed: ReadonlyArray<string>, readonly pages: { readonly home: { readonly title: string, readonly description: string }, readonly services: { readonly title: string, readonly description: string }, readonly about: { readonly title: string, readonly description: string }, readonly companyProfile: { readonly title: string, readonly description: string }, readonly contact: { readonly title: string, readonly description: string }, readonly insights: { readonly title: string, readonly description: string }, readonly notFound: { readonly title: string, readonly description: string }, readonly enquirySent: { readonly title: string, readonly description: string }, readonly enquiryNotSent: { readonly title: string, readonly description: string }, readonly privacy: { readonly title: string, readonly description: string }, readonly terms: { readonly title: string, readonly description: string }, readonly cookies: { readonly title: string, readonly description: string } }, readonly founded: { readonly year: number, readonly country: string }, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string }, readonly services: { readonly badge: string, readonly title: string, readonly intro: string }, readonly about: { readonly badge: string, readonly story: ReadonlyArray<string>, readonly valuesTitle: string, readonly achievementsTitle: string, readonly title: { readonly zero: string | null, readonly one: string | null, readonly two: string | null, readonly few: string | null, readonly many: string | null, readonly other: string } }, readonly timeline: { readonly badge: string, readonly title: string, readonly intro: string }, readonly contact: { readonly badge: string, readonly title: string, readonly intro: string, readonly email: string, readonly phone: string, readonly timeZone: string, readonly emergencySupport: string, readonly address: { readonly street: string, readonly city: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> }, readonly claims: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly social: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly legal: ReadonlyArray<{ readonly label: string, readonly page: string }>, readonly privacy: { readonly controller: string, readonly email: string } };
 
 
 }
