@@ -15,6 +15,7 @@ import { LegalView } from "../src/components/legal/legal-view"
 import { LANGUAGES, localizedPath } from "../src/i18n/languages"
 import { fillCounted } from "../src/i18n/plural"
 import { LEGAL_ROUTES } from "../src/routes"
+import type { LegalPages } from "../src/types/content.generated"
 import { contentFile, renderWithContent } from "./helpers/content"
 
 const env = (values: Record<string, string>) => (name: string) => values[name]
@@ -48,16 +49,19 @@ describe("the facts the legal pages state", () => {
 const facts = legalFacts(env({}))
 
 describe.each(LANGUAGES.map(({ code }) => code))("the legal pages in %s", (lang) => {
-  const text = contentFile(lang, "legal")
+  const text = contentFile<LegalPages>(lang, "legal")
   const site = contentFile(lang, "site")
 
   it.each(LEGAL_ROUTES.map(({ key }) => key))(
     "%s: every placeholder filled, the title its heading",
     (page) => {
-      const { container } = renderWithContent(<LegalView text={text} page={page} facts={facts} />, {
-        lang,
-        pagePath: `/${page}/`,
-      })
+      const { container } = renderWithContent(
+        <LegalView text={text as unknown as Queries.LegalTextFragment} page={page} facts={facts} />,
+        {
+          lang,
+          pagePath: `/${page}/`,
+        },
+      )
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(site.pages[page].title)
       expect(container.textContent).not.toMatch(/\{\w+\}/)
       expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(text[page].sections.length)
@@ -65,7 +69,10 @@ describe.each(LANGUAGES.map(({ code }) => code))("the legal pages in %s", (lang)
   )
 
   it("privacy: the controller, its contact, the periods and the processors in force", () => {
-    const { container } = renderWithContent(<LegalView text={text} page="privacy" facts={facts} />, { lang })
+    const { container } = renderWithContent(
+      <LegalView text={text as unknown as Queries.LegalTextFragment} page="privacy" facts={facts} />,
+      { lang },
+    )
     const page = container.textContent!
     expect(page).toContain(site.privacy.controller)
     expect(screen.getAllByRole("link", { name: site.privacy.email })[0]).toHaveAttribute(

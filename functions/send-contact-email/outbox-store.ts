@@ -179,7 +179,11 @@ export function createOutboxStore(dir: string): RetainedStore {
           const record = await readRecord(path.join(dir, name))
           if (!record) continue
           if (record.status === "delivered") delivered.add(record.key)
-          else if (record.status === "pending" && record.nextAttemptAt <= now && (!record.leaseUntil || record.leaseUntil <= now))
+          else if (
+            record.status === "pending" &&
+            record.nextAttemptAt <= now &&
+            (!record.leaseUntil || record.leaseUntil <= now)
+          )
             due.push(record)
         }
         const claimed = due
