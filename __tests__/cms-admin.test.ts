@@ -4,6 +4,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import {
+  ADMIN_POLICY_ADDITIONS,
   cmsBackend,
   localizeBundle,
   packageDir,
@@ -11,13 +12,11 @@ import {
   writeCmsAdmin,
 } from "../gatsby/cms/cms-admin"
 import { cmsConfig } from "../gatsby/cms/cms-config"
-import { parsePolicy, writeContentSecurityPolicies } from "../gatsby/headers/content-security-policy"
-import { headersFor, headersSetTwice } from "../scripts/netlify/headers-file"
 import {
-  ADMIN_CONTENT_SECURITY_POLICY,
-  CONTENT_SECURITY_POLICY,
-  siteHeaderRules,
-} from "../gatsby/headers/response-headers"
+  pagePolicy,
+  parsePolicy,
+  writeContentSecurityPolicies,
+} from "../gatsby/headers/content-security-policy"
 
 const ROOT = path.resolve(__dirname, "..")
 const BACKEND = { name: "github" as const, repo: "example/site", branch: "main" }
@@ -59,15 +58,31 @@ describe("/admin/ as the build writes it", () => {
     expect(JSON.parse(admin.read("config.json"))).toEqual(cmsConfig({ root: ROOT, backend: BACKEND }))
   })
 
-  it("is a plain page: noindex, no inline script, and the /admin/ policy for hosts that send no headers", () => {
+  it("is a plain page: noindex, no inline script, and its policy in a <meta>, as every page", () => {
     const html = admin.read("index.html")
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
     expect(html).toContain(`<script src="${admin.script}"></script>`)
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html)![1]
-    const expected = parsePolicy(ADMIN_CONTENT_SECURITY_POLICY)
-    expected.delete("frame-ancestors") // header-only: browsers ignore it in a meta policy
-    expect(parsePolicy(meta.replace(/&quot;/g, '"'))).toEqual(expected)
+    expect(parsePolicy(meta.replace(/&quot;/g, '"'))).toEqual(
+      parsePolicy(pagePolicy(html, ADMIN_POLICY_ADDITIONS)),
+    )
+  })
+
+  it("allows beyond the site's policy only GitHub's API, the editor's avatar and the page's own data/blob reads", () => {
+    const ours = parsePolicy(pagePolicy("", ADMIN_POLICY_ADDITIONS, ""))
+    const site = parsePolicy(pagePolicy("", {}, ""))
+    const added = Object.fromEntries(
+      [...ours]
+        .map(([name, sources]) => [name, sources.filter((source) => !site.get(name)?.includes(source))])
+        .filter(([, sources]) => sources.length),
+    )
+    expect(added).toEqual({
+      "img-src": ["https://avatars.githubusercontent.com"],
+      "connect-src": ["data:", "blob:", "https://api.github.com"],
+    })
+    expect(ours.get("script-src")).toEqual(["'self'"])
+    expect([...ours.keys()].sort()).toEqual([...site.keys()].sort())
   })
 
   it("keeps its own policy when the build writes every Gatsby page's", () => {
@@ -89,65 +104,6 @@ describe("/admin/ as the build writes it", () => {
     expect(() => localizeBundle("console.log(1)")).toThrow(/expected 3 Fontsource URLs/)
     const extraFont = `${bundle}\n/* url(https://fonts.gstatic.com/s/x.woff2) */`
     expect(() => localizeBundle(extraFont)).toThrow(/still loads from a CDN/)
-  })
-})
-
-describe("the headers of /admin/ (gatsby/headers/response-headers.ts)", () => {
-  // The top of a build: pages, the Arabic edition, hashed scripts, the PDFs, the CMS.
-  const topLevel = [
-    { name: "index.html", folder: false },
-    { name: "404.html", folder: false },
-    { name: "services", folder: true },
-    { name: "ar", folder: true },
-    { name: "static", folder: true },
-    { name: "app-0123456789abcdef0123.js", folder: false },
-    { name: "company-profile.pdf", folder: false },
-    { name: "admin", folder: true },
-  ]
-  const rules = siteHeaderRules(["/app-0123456789abcdef0123.js"], topLevel)
-  const ADMIN_PATHS = ["/admin", "/admin/", "/admin/index.html", "/admin/config.json", "/admin/fonts/a.woff2"]
-
-  it.each([
-    "/",
-    "/index.html",
-    "/services/",
-    "/ar/about/",
-    "/company-profile.pdf",
-    "/app-0123456789abcdef0123.js",
-  ])("leave %s with the site's policy", (urlPath) => {
-    const headers = headersFor(rules, urlPath)
-    expect(headers["Content-Security-Policy"]).toBe(CONTENT_SECURITY_POLICY)
-    expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin")
-    expect(headers).not.toHaveProperty("X-Robots-Tag")
-  })
-
-  it("never set a header twice, on the site or on /admin/ (Netlify would send both)", () => {
-    for (const urlPath of ["/", "/services/", "/ar/x/", ...ADMIN_PATHS])
-      expect([urlPath, headersSetTwice(rules, urlPath)]).toEqual([urlPath, []])
-  })
-
-  it("allow beyond the site's policy only GitHub's API, the editor's avatar and the page's own data/blob reads", () => {
-    for (const urlPath of ADMIN_PATHS) {
-      const headers = headersFor(rules, urlPath)
-      expect(headers["X-Robots-Tag"]).toBe("noindex")
-      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
-      expect(headers["X-Frame-Options"]).toBe("DENY")
-      expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=31536000/)
-      expect(headers["Content-Security-Policy"]).toBe(ADMIN_CONTENT_SECURITY_POLICY)
-    }
-    const ours = parsePolicy(ADMIN_CONTENT_SECURITY_POLICY)
-    const theirs = parsePolicy(CONTENT_SECURITY_POLICY)
-    const added = Object.fromEntries(
-      [...ours]
-        .map(([name, sources]) => [name, sources.filter((source) => !theirs.get(name)?.includes(source))])
-        .filter(([, sources]) => sources.length),
-    )
-    expect(added).toEqual({
-      "img-src": ["https://avatars.githubusercontent.com"],
-      "connect-src": ["data:", "blob:", "https://api.github.com"],
-    })
-    expect(ours.get("script-src")).toEqual(["'self'"])
-    expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort())
   })
 })
 

@@ -374,18 +374,6 @@ describe("French: a figure and its unit", () => {
       ),
     ).not.toThrow()
   })
-
-  it("skips a text another change is rewriting, until its typography holds", () => {
-    const words = contentFile("fr", "interface")
-    expect(words.form.errors.too_large).toContain("32 Ko")
-    const dir = contentWith("fr/interface.json", (data) => {
-      data.form.errors.too_large = data.form.errors.too_large.replace("32 Ko", `32${NBSP}Ko`)
-      return data
-    })
-    expect(errorFor(dir)).toBe(
-      `${path.basename(dir)}/fr/interface.json: form → errors → too_large: is listed in AWAITING_REWRITE (gatsby/content/validate-content.ts) but its typography holds now: remove the entry`,
-    )
-  })
 })
 
 describe("Arabic punctuation", () => {

@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { FIELD_LIMITS } from "../functions/send-contact-email/contract"
+import { FIELD_LIMITS, HONEYPOT_FIELD } from "../functions/send-contact-email/contract"
 import { ContactForm } from "../src/components/contact/contact-form"
 import { SENT_RESET_MS } from "../src/hooks/use-enquiry"
 import { expectNoConsoleOutput } from "./helpers/console"
@@ -84,7 +84,7 @@ it("sends, disables the button while sending, turns green with the sent text, cl
     email: "lina@example.org",
     company: "Saad Trading",
     message: "Line one\nLine two <3",
-    website: "",
+    [HONEYPOT_FIELD]: "",
     language: "en",
   })
 
@@ -135,7 +135,7 @@ it("on failure shows the exact error with a mailto link, keeps every character, 
 it("keeps the honeypot away from people: not focusable, hidden from assistive tech", async () => {
   pendingFetch()
   const form = setup()
-  const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!
+  const trap = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!
   expect(trap).toHaveAttribute("tabindex", "-1")
   expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
   expect(screen.queryByRole("textbox", { name: /leave this field empty/i })).toBeNull()
@@ -143,6 +143,19 @@ it("keeps the honeypot away from people: not focusable, hidden from assistive te
   form.message.focus()
   await form.user.tab()
   expect(form.button()).toHaveFocus()
+})
+
+it("keeps the honeypot away from autofill: inert, invisible, a name no autofill knows (issue 32)", () => {
+  pendingFetch()
+  setup()
+  const trap = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!
+  // Chromium fills only fields that can take focus: an inert container takes that away.
+  expect(trap.closest("[inert]")).not.toBeNull()
+  expect(trap).toHaveAttribute("autocomplete", "off")
+  // Words autofill heuristics look for in a field's name, id and label (Chromium's, password managers').
+  const known =
+    /name|mail|company|organi[sz]ation|address|street|city|zip|post|country|phone|tel|fax|url|web|site|home/i
+  for (const said of [trap.name, trap.id]) expect([said, known.test(said)]).toEqual([said, false])
 })
 
 it("works in Arabic: Arabic labels and states, the error in Arabic, every character kept", async () => {

@@ -924,7 +924,7 @@ describe("a plain form's post, without scripts (issue 20)", () => {
     const big = new URLSearchParams({ ...FORM, message: "m".repeat(97 * 1024) }).toString()
     expect(await answer(await handler(formPost(big), CLIENT))).toEqual({
       status: 413,
-      body: { error: expect.stringMatching(/over 32 KB/), code: "too_large" },
+      body: { error: expect.stringMatching(/over 96 KB/), code: "too_large" },
     })
     expect(await stored()).toHaveLength(0)
   })

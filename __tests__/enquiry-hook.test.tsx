@@ -314,7 +314,7 @@ describe("useEnquiry in Arabic", () => {
     await act(async () => calls[1].answer(tooLong("message_too_long")))
     expect(french.result.current.state).toEqual({
       status: "failed",
-      detail: "Votre message ne doit pas dépasser 5\u202f000 caractères.",
+      detail: "Votre message ne doit pas dépasser 5\u202f000\u00a0caractères.",
     })
   })
 

@@ -70,7 +70,11 @@ function streamUntilAnswered(
       const sentBeforeAnswer = sent
       let body = ""
       response.on("data", (chunk) => (body += chunk))
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, sentBeforeAnswer }))
+      response.on("end", () => {
+        resolve({ status: response.statusCode ?? 0, body, sentBeforeAnswer })
+        // Answered: this client stops (the server would wait for the rest of the body until its timeout).
+        request.destroy()
+      })
     })
     request.on("error", (error) => (answered ? undefined : reject(error)))
     const chunk = Buffer.alloc(64 * 1024, "a")
@@ -435,11 +439,12 @@ describe("the local server's bounds on slow and idle clients (finding 2)", () =>
     fs.rmSync(tmp, { recursive: true, force: true })
   })
 
-  it("has bounds by default: 10 s for headers, 20 s for a whole request, 256 connections, a minute stalled", () => {
+  it("has bounds by default: 10 s for headers, 20 s for a whole request, 256 connections (64 per client), a minute stalled", () => {
     expect(DEFAULT_SERVER_LIMITS).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 20_000,
       maxConnections: 256,
+      maxConnectionsPerClient: 64,
       stalledTimeoutMs: 60_000,
     })
   })

@@ -9,7 +9,8 @@ import http from "node:http"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { topLevelOf } from "../gatsby/headers/netlify-adapter"
+import { PAGE_CONTENT_SECURITY_POLICY } from "../functions/send-contact-email/answer-headers"
+import { filesOtherThanPages } from "../gatsby/headers/netlify-adapter"
 import { type HeaderRule, siteHeaderRules } from "../gatsby/headers/response-headers"
 import { createLocalServer, listen } from "../scripts/local-server"
 import { headersFor } from "../scripts/netlify/headers-file"
@@ -108,10 +109,11 @@ describe("a build served as Netlify serves it", () => {
     write("contact/index.html", "<!doctype html><title>contact</title>")
     write("404.html", "<!doctype html><title>not found</title>")
     write("app.js", scriptText(100_000))
+    write("logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>')
     write(".env", "SECRET=1")
     write(".git/config", "[core]")
     write("_redirects", "/ar/*  /ar/404.html  404\n")
-    rules = siteHeaderRules([], topLevelOf(root))
+    rules = siteHeaderRules([], filesOtherThanPages(root))
     const headersFile = rules
       .map((rule) => [rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)])
       .flat()
@@ -124,7 +126,7 @@ describe("a build served as Netlify serves it", () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)))
 
   it("sends the build's own security headers by default, as the deploy does (issue 24, finding 4)", async () => {
-    for (const urlPath of ["/", "/contact/", "/app.js"]) {
+    for (const urlPath of ["/", "/contact/", "/app.js", "/logo.svg"]) {
       const sent = (await rawGet(port, urlPath)).headers
       const expected = headersFor(rules, urlPath)
       expect(expected["X-Frame-Options"]).toBe("DENY")
@@ -132,6 +134,10 @@ describe("a build served as Netlify serves it", () => {
       for (const [name, value] of Object.entries(expected))
         expect([urlPath, name, sent[name.toLowerCase()]]).toEqual([urlPath, name, value])
     }
+    // A page's header policy is frame-ancestors alone (its meta holds the rest); a file's is strict.
+    expect((await rawGet(port, "/logo.svg")).headers["content-security-policy"]).toMatch(
+      /^default-src 'none'/,
+    )
   })
 
   it("redirects a folder to its trailing slash, keeping the query", async () => {
@@ -161,6 +167,31 @@ describe("a build served as Netlify serves it", () => {
       if (headers.location) expect(new URL(headers.location, origin).origin).toBe(origin)
     },
   )
+
+  it("keeps a raw backslash encoded in the trailing-slash redirect, a path of this site (issue 32, item 5)", async () => {
+    const { status, headers } = await rawGet(port, "/\\evil.example/..%2fcontact")
+    expect([status, headers.location]).toEqual([301, "/%5Cevil.example/..%2fcontact/"])
+    expect(new URL(headers.location!, origin).origin).toBe(origin)
+  })
+
+  it.each(["/_headers#", "/_redirects#", "/#", "/contact/#top", "/app.js#x"])(
+    "refuses %s with 400: a fragment in the request line slips past no rule (issue 32, item 3)",
+    async (target) => {
+      const { status, body, headers } = await rawGet(port, target)
+      expect([target, status, body, headers["x-frame-options"]]).toEqual([target, 400, "Bad Request", "DENY"])
+    },
+  )
+
+  it("sends the 404 page for a name no header rule matches with the headers only headers carry (issue 32, item 4)", async () => {
+    const { status, body, headers } = await rawGet(port, "/no-such-name/")
+    expect([status, body]).toEqual([404, "<!doctype html><title>not found</title>"])
+    expect(headers).toMatchObject({
+      "content-security-policy": PAGE_CONTENT_SECURITY_POLICY,
+      "x-frame-options": "DENY",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+    })
+  })
 
   it.each([
     "/_headers",
@@ -213,5 +244,40 @@ describe("a build served as Netlify serves it", () => {
         .end(),
     )
     expect([answer.statusCode, answer.headers.allow]).toEqual([405, "GET, HEAD"])
+  })
+})
+
+describe("connections per client address (issue 32, item 7)", () => {
+  it("closes a client's connection past its cap, while another address is still served", async () => {
+    const root = fs.mkdtempSync(path.join(tmp, "cap-"))
+    fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>site</title>")
+    const limits = { maxConnections: 8, maxConnectionsPerClient: 3 }
+    const server = createLocalServer({ root, headers: [], limits })
+    await listen(server, "127.0.0.1", 0)
+    const { port } = server.address() as net.AddressInfo
+    const sockets: net.Socket[] = []
+    const connect = (localAddress: string) =>
+      new Promise<net.Socket>((resolve, reject) => {
+        const socket = net.connect({ port, host: "127.0.0.1", localAddress })
+        sockets.push(socket)
+        socket.once("connect", () => resolve(socket)).once("error", reject)
+      })
+    /** The status line of the answer to a GET on `socket`, or "" when it is closed without one. */
+    const answerOn = (socket: net.Socket) =>
+      new Promise<string>((resolve) => {
+        let text = ""
+        socket.on("data", (chunk) => (text += chunk))
+        socket.on("error", () => undefined)
+        socket.on("close", () => resolve(text.split("\r\n")[0]))
+        socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+      })
+    try {
+      for (let i = 0; i < limits.maxConnectionsPerClient; i++) await connect("127.0.0.2")
+      expect(await answerOn(await connect("127.0.0.2"))).toBe("")
+      expect(await answerOn(await connect("127.0.0.3"))).toBe("HTTP/1.1 200 OK")
+    } finally {
+      sockets.forEach((socket) => socket.destroy())
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -129,4 +129,14 @@ describe("path patterns, matched as Netlify's parser matches them", () => {
     expect(headersSetTwice(rules, "/a.js")).toEqual(["cache-control"])
     expect(headersSetTwice(rules, "/about/")).toEqual([])
   })
+
+  it("lets a later Content-Security-Policy narrow an earlier one (both enforced = the later), and nothing else", () => {
+    const rules: HeaderRule[] = [
+      { for: "/*", values: { "Content-Security-Policy": "frame-ancestors 'none'" } },
+      { for: "/*.svg", values: { "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'" } },
+      { for: "/*.xml", values: { "Content-Security-Policy": "default-src 'none'; frame-ancestors 'self'" } },
+    ]
+    expect(headersSetTwice(rules, "/a.svg")).toEqual([])
+    expect(headersSetTwice(rules, "/a.xml")).toEqual(["content-security-policy"])
+  })
 })

@@ -1,55 +1,69 @@
 /** @jest-environment node */
-import { headerProblems, headersFor, headersSetTwice } from "../scripts/netlify/headers-file"
-import { CACHE_FOR_A_YEAR, REVALIDATE, siteHeaderRules } from "../gatsby/headers/response-headers"
+import {
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  PAGE_CONTENT_SECURITY_POLICY,
+} from "../functions/send-contact-email/answer-headers"
+import { headerProblems, headersFor, headersSetTwice, narrows } from "../scripts/netlify/headers-file"
+import {
+  CACHE_FOR_A_YEAR,
+  FILE_POLICY,
+  HEADER_POLICY,
+  REVALIDATE,
+  SITE_SECURITY_HEADERS,
+  siteHeaderRules,
+} from "../gatsby/headers/response-headers"
 
 const HASHED = [
   "/app-3fc1ad9635fc0db51fd2.js",
   "/ee7332dbe59fef170dda.mjs",
   "/app-3fc1ad9635fc0db51fd2.js.map",
 ]
-// The top of a build, as the adapter reads it from public/.
-const TOP_LEVEL = [
-  ...["index.html", "404.html", "company-profile.pdf", ...HASHED].map((file) => ({
-    name: file.replace(/^\//, ""),
-    folder: false,
-  })),
-  ...["about", "static", "page-data", "admin"].map((name) => ({ name, folder: true })),
-  // Gatsby writes both /404.html and /404/index.html; "/404/*" would also match /404.html.
-  { name: "404", folder: true, depth: 1 },
+// What the adapter finds in public/ that is not a page, a script or a stylesheet.
+const FILES = [
+  "/company-profile.pdf",
+  "/logo.svg",
+  "/insights/rss.xml",
+  "/chunk-map.json",
+  "/admin/config.json",
 ]
-const RULES = siteHeaderRules([...HASHED, "/static/d/e.png"], TOP_LEVEL)
-const PATHS = ["/", "/about/", "/static/a/b.png", "/page-data/index/page-data.json"]
+const RULES = siteHeaderRules([...HASHED, "/static/d/e.png"], FILES)
+const PAGES = ["/", "/about/", "/ar/insights/", "/404.html", "/404/", "/admin/", "/no-such-page/"]
 
 describe("the site's response headers (gatsby/headers/response-headers.ts)", () => {
   it("are all one line of characters every HTTP runtime accepts, in the form Netlify sends", () => {
     expect(headerProblems(RULES)).toEqual([])
   })
 
-  it("protect every path: CSP without eval or other origins, HSTS, no framing, no sniffing, a strict referrer", () => {
-    for (const path of [...PATHS, ...HASHED, "/company-profile.pdf"]) {
+  it("protect every path: HSTS, no framing, no sniffing, a strict referrer, COOP, and frame-ancestors", () => {
+    for (const path of [...PAGES, ...FILES, ...HASHED, "/static/a/b.png", "/page-data/x/page-data.json"]) {
       const headers = headersFor(RULES, path)
-      expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'")
-      expect(headers["Content-Security-Policy"]).not.toMatch(/unsafe-eval|https?:/)
+      expect(headers).toMatchObject(SITE_SECURITY_HEADERS)
       expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=31536000/)
       expect(headers["X-Frame-Options"]).toBe("DENY")
-      expect(headers["X-Content-Type-Options"]).toBe("nosniff")
-      expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin")
       expect(headers["Permissions-Policy"]).toContain("camera=()")
-      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+      expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'")
     }
   })
 
-  it("give /404.html and the files of /404/ the site's policy once each", () => {
-    for (const path of ["/404.html", "/404/", "/404/index.html"])
-      expect(headersFor(RULES, path)["Content-Security-Policy"]).toContain("default-src 'self'")
+  it("give the same header policy as the function's and the server's own answers", () => {
+    expect(HEADER_POLICY).toBe(PAGE_CONTENT_SECURITY_POLICY)
+    expect(narrows(FILE_POLICY, NON_PAGE_CONTENT_SECURITY_POLICY)).toBe(true)
   })
 
-  it("a path outside the build (a 404) keeps every header but the CSP and COOP, which /admin/ must be able to replace", () => {
-    const headers = headersFor(RULES, "/no-such-page/")
-    expect(headers["X-Frame-Options"]).toBe("DENY")
-    expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=31536000/)
-    expect(headers).not.toHaveProperty("Content-Security-Policy")
-    expect(headers).not.toHaveProperty("X-Robots-Tag")
+  it("give a page only what a <meta> cannot carry: its own meta holds the rest of its policy", () => {
+    for (const path of PAGES) expect(headersFor(RULES, path)["Content-Security-Policy"]).toBe(HEADER_POLICY)
+  })
+
+  it("give a file that is not a page, which no meta reaches, a strict policy of its own", () => {
+    for (const path of [...FILES, "/static/a/b.svg", "/page-data/index/page-data.json"])
+      expect([path, headersFor(RULES, path)["Content-Security-Policy"]]).toEqual([path, FILE_POLICY])
+    // Scripts keep the every-path policy: a worker's response policy would govern the worker.
+    expect(headersFor(RULES, HASHED[1])["Content-Security-Policy"]).toBe(HEADER_POLICY)
+  })
+
+  it("mark /admin/ noindex, and nothing else", () => {
+    expect(headersFor(RULES, "/admin/")["X-Robots-Tag"]).toBe("noindex")
+    expect(headersFor(RULES, "/about/")).not.toHaveProperty("X-Robots-Tag")
   })
 
   it("cache hashed scripts and /static/ for a year; pages, page data and the PDFs are revalidated", () => {
@@ -63,18 +77,9 @@ describe("the site's response headers (gatsby/headers/response-headers.ts)", () 
       expect(headersFor(RULES, path)).not.toHaveProperty("Cache-Control")
   })
 
-  it("never set one header twice on a path", () => {
-    for (const path of [
-      ...PATHS,
-      ...HASHED,
-      "/static/d/e.png",
-      "/a.pdf",
-      "/no-such-page/",
-      "/admin/",
-      "/404.html",
-      "/404/",
-      "/404/index.html",
-    ])
+  it("never set one header twice on a path, but a file's policy, which narrows the every-path one", () => {
+    expect(narrows(FILE_POLICY, HEADER_POLICY)).toBe(true)
+    for (const path of [...PAGES, ...FILES, ...HASHED, "/static/d/e.png", "/a.pdf", "/page-data/x.json"])
       expect([path, headersSetTwice(RULES, path)]).toEqual([path, []])
   })
 })

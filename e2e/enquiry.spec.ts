@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test"
-import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
+import { ENQUIRY_PATH, HONEYPOT_FIELD } from "../functions/send-contact-email/contract"
 import { type Enquiry, ENGLISH_FORM, formOn, storedEnquiries, typeEnquiry } from "./enquiry-form"
 import { content, expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures"
 
@@ -173,7 +173,7 @@ test("the honeypot cannot be reached by keyboard or seen by assistive tech", asy
   await page.keyboard.press("Tab")
   await expect(f.button).toBeFocused()
   await expect(f.form.getByRole("textbox")).toHaveCount(4)
-  await expect(page.locator('input[name="website"]')).not.toBeInViewport()
+  await expect(page.locator(`input[name="${HONEYPOT_FIELD}"]`)).not.toBeInViewport()
 })
 
 test("the form passes axe in its failed and sent states", async ({ page }) => {

@@ -157,7 +157,7 @@ test("the French E-Book opens the French book, its counted words in French", asy
   const words = content("fr", "interface")
   await page.goto("/fr/company-profile/")
   // The counted sentence takes the plural the page count asks for.
-  await expect(page.getByText(/ en 12 pages, à feuilleter/)).toBeVisible()
+  await expect(page.getByText(/ en 12\u00a0pages, à feuilleter/)).toBeVisible()
   await page.getByRole("button", { name: words.ebook.open }).click()
   await expect(page.getByRole("img", { name: "Page 1", exact: true })).toBeVisible()
   await expect(page.getByText(/^Page 1 sur 12$/)).toBeVisible()

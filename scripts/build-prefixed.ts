@@ -1,6 +1,6 @@
 /**
  * `npm run build:prefixed`: builds the site the way the GitHub Pages workflow does (PREFIX_PATHS,
- * PATH_PREFIX) into public-prefixed/, for e2e/prefix.spec.ts. `gatsby build` always writes public/,
+ * PATH_PREFIX) into public-prefixed/, for e2e/prefix.spec.ts and __tests__/built/. `gatsby build` always writes public/,
  * so the normal build there is set aside and put back afterwards.
  */
 import { spawnSync } from "node:child_process"

@@ -10,7 +10,7 @@ import os from "node:os"
 import path from "node:path"
 import { cmsConfig } from "../gatsby/cms/cms-config"
 import { ADMIN_PATH, cmsBackend, writeCmsAdmin } from "../gatsby/cms/cms-admin"
-import { topLevelOf } from "../gatsby/headers/netlify-adapter"
+import { filesOtherThanPages } from "../gatsby/headers/netlify-adapter"
 import { siteHeaderRules } from "../gatsby/headers/response-headers"
 import { createLocalServer, listen } from "./local-server"
 import { ROOT } from "./site-build"
@@ -33,7 +33,7 @@ export async function startCmsServer({
   writeCmsAdmin({ root, publicDir: served, backend })
   const server = createLocalServer({
     root: served,
-    headers: siteHeaderRules([], topLevelOf(served)),
+    headers: siteHeaderRules([], filesOtherThanPages(served)),
     routes: {
       [`${ADMIN_PATH}config.json`]: async () =>
         Response.json(cmsConfig({ root, backend }), { headers: { "Cache-Control": "no-store" } }),

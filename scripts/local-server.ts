@@ -16,13 +16,16 @@ import type net from "node:net"
 import path from "node:path"
 import compression from "compression"
 import serveStatic from "serve-static"
+import { NON_PAGE_ANSWER_HEADERS, PAGE_ANSWER_HEADERS } from "../functions/send-contact-email/answer-headers"
 import {
   answerWith,
   closeIfUnread,
   deferContinue,
+  endAnswer,
   originForm,
   type RouteHandler,
 } from "../functions/send-contact-email/node-http"
+import { clientKey } from "../functions/send-contact-email/rate-limit"
 import { REVALIDATE } from "../gatsby/headers/response-headers"
 import { type HeaderRule, headersFor, readDeployedHeaders } from "./netlify/headers-file"
 import { type FallbackRule, fallbackFor, readFallbackRules } from "./netlify/redirects-file"
@@ -32,6 +35,8 @@ export interface ServerLimits {
   headersTimeoutMs: number
   requestTimeoutMs: number
   maxConnections: number
+  /** Open sockets from one client address (IPv6 per /64), so one client cannot take them all. */
+  maxConnectionsPerClient: number
   /** A connection on which nothing moves either way this long (a client that stopped reading) is closed. */
   stalledTimeoutMs: number
 }
@@ -40,6 +45,8 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 20_000,
   maxConnections: 256,
+  // A browser opens at most 6 per host; 64 leaves room for ten behind one office's address.
+  maxConnectionsPerClient: 64,
   stalledTimeoutMs: 60_000,
 }
 
@@ -78,7 +85,7 @@ function answerError(req: http.IncomingMessage, res: http.ServerResponse, error:
   if (!clientError) console.error(`[server] ${req.method} failed:`, (error as Error).message)
   if (res.headersSent) return void res.destroy()
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, String(value))
-  res.writeHead(clientError ? status : 500, { "Content-Type": "text/plain" })
+  res.writeHead(clientError ? status : 500, { ...NON_PAGE_ANSWER_HEADERS, "Content-Type": "text/plain" })
   res.end(clientError ? http.STATUS_CODES[status] : "Internal server error")
 }
 
@@ -141,6 +148,38 @@ function answerInTurn(
   })
 }
 
+/** The server's own short answer (400, 405, a 404 without a page): plain text, with the headers that fit it. */
+function answerPlainly(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+) {
+  const text = Buffer.from(http.STATUS_CODES[status] ?? "")
+  const length = req.method === "HEAD" ? {} : { "Content-Length": text.length }
+  res.writeHead(status, { ...NON_PAGE_ANSWER_HEADERS, "Content-Type": "text/plain", ...length, ...headers })
+  endAnswer(req, res, text)
+}
+
+/**
+ * Closes a connection from a client that already holds `max` (IPv6 counted per /64, as the rate
+ * limit counts): 256 held sockets from one address refused 9 of 11 other visitors (issue 32).
+ */
+function capPerClient(server: http.Server, max: number) {
+  const open = new Map<string, number>()
+  server.on("connection", (socket: net.Socket) => {
+    const client = clientKey(socket.remoteAddress)
+    const count = (open.get(client) ?? 0) + 1
+    if (count > max) return void socket.destroy()
+    open.set(client, count)
+    socket.once("close", () => {
+      const left = (open.get(client) ?? 1) - 1
+      if (left > 0) open.set(client, left)
+      else open.delete(client)
+    })
+  })
+}
+
 /**
  * Serves a static build the way Netlify does (directory indexes, `/about` → `/about/`, the build's
  * headers, 404 pages and rewrites from its _redirects), compressed, plus web-standard handlers on
@@ -181,8 +220,11 @@ export function createLocalServer({
 
   function answer(req: http.IncomingMessage, res: http.ServerResponse) {
     const target = originForm(req.url)
+    // A browser never sends a fragment; another client's `/_headers#` must not slip past the rules.
+    if (target.includes("#")) return answerPlainly(req, res, 400)
     const queryAt = target.indexOf("?")
-    const rawPath = queryAt < 0 ? target : target.slice(0, queryAt)
+    // A raw backslash stays encoded, so a redirect built from the path (/\evil.example/…) is a path of this site.
+    const rawPath = (queryAt < 0 ? target : target.slice(0, queryAt)).replace(/\\/g, "%5C")
     const query = queryAt < 0 ? "" : target.slice(queryAt)
     const prefixed = prefix !== "" && (rawPath === prefix || rawPath.startsWith(`${prefix}/`))
     const filePath = prefixed ? rawPath.slice(prefix.length) || "/" : rawPath
@@ -192,9 +234,7 @@ export function createLocalServer({
       requestPath = decodeURIComponent(rawPath)
       urlPath = decodeURIComponent(filePath)
     } catch {
-      closeIfUnread(req, res)
-      res.writeHead(400, { "Content-Type": "text/plain" }).end("Bad request")
-      return
+      return answerPlainly(req, res, 400)
     }
 
     const route = routes[urlPath]
@@ -203,14 +243,14 @@ export function createLocalServer({
       return
     }
 
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return answerPlainly(req, res, 405, { Allow: "GET, HEAD" })
     closeIfUnread(req, res)
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.writeHead(405, { Allow: "GET, HEAD" }).end()
-      return
-    }
     // Like Netlify: revalidated unless a rule says otherwise; the rules (whose paths carry any
-    // prefix) on static responses, 404 included, never on handlers' routes.
+    // prefix) on static responses, 404 included, never on handlers' routes. A path no rule names
+    // (the 404 page for an unknown name) still gets the security headers only headers can carry.
     res.setHeader("Cache-Control", REVALIDATE)
+    for (const [name, value] of Object.entries(PAGE_ANSWER_HEADERS)) res.setHeader(name, value)
     for (const [name, value] of Object.entries(headersFor(headers, requestPath))) res.setHeader(name, value)
 
     const notFound = () => {
@@ -220,10 +260,9 @@ export function createLocalServer({
       res.statusCode = fallback.status
       // A folder (/ar/404/) is its index.html, as Netlify serves it.
       req.url = encodeURI(to)
-      fallbackFiles(req, res, (error?: unknown) => {
-        if (error) return answerError(req, res, error)
-        res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found")
-      })
+      fallbackFiles(req, res, (error?: unknown) =>
+        error ? answerError(req, res, error) : answerPlainly(req, res, 404),
+      )
     }
 
     offerGzipOnly(req)
@@ -248,6 +287,7 @@ export function createLocalServer({
     }
   })
   deferContinue(server)
+  capPerClient(server, limits.maxConnectionsPerClient)
   // Past this many open sockets new connections are refused, so held connections cannot exhaust
   // the process's file descriptors; the timeouts free held ones.
   server.maxConnections = limits.maxConnections

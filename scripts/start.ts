@@ -18,6 +18,7 @@ async function main() {
 
   const host = process.env.HOST ?? "127.0.0.1"
   const port = Number(process.env.PORT ?? 9000)
+  const perClient = Number(process.env.MAX_CONNECTIONS_PER_CLIENT ?? 0)
   // The enquiry function, with the local outbox as its default transport (no account needed).
   const enquiries = createLocalEnquiryHandler()
   // The build's own headers (public/_headers, netlify.toml) and fallback rules (public/_redirects),
@@ -29,6 +30,8 @@ async function main() {
     routes: { [ENQUIRY_PATH]: enquiries.handler },
     headers,
     allowedHosts: enquiries.allowedHosts,
+    // Everything a benchmark or a test suite sends comes from 127.0.0.1: it may need more than a client's share.
+    limits: perClient > 0 ? { maxConnectionsPerClient: perClient } : {},
   })
   const url = await listen(server, host, port)
   console.log(`Site ready at ${url}/`)

@@ -7,14 +7,25 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { LANGUAGES, localizedPath } from "../../src/i18n/languages"
-import { ROUTES } from "../../src/routes"
+import { EVERY_ROUTE, ROUTES } from "../../src/routes"
 import { articlePath, insightPagePaths, publishedArticles } from "../../scripts/site-routes"
 import { contentFile } from "../helpers/content"
-import { builtPage, filesIn, pngSize, PUBLIC_DIR, servedFrom, SITE_URL } from "../helpers/built-site"
+import {
+  builtFile,
+  builtPage,
+  filesIn,
+  pngSize,
+  PUBLIC_DIR,
+  servedFrom,
+  SITE_URL,
+} from "../helpers/built-site"
 
 const EVERY_PAGE = LANGUAGES.flatMap((language) =>
   ROUTES.map((route) => ({ language, route, path: localizedPath(language.code, route.path) })),
 )
+/** Every HTML page of the site's build (not the CMS's at /admin/, nor Gatsby's script slice). */
+const builtPages = () =>
+  filesIn(PUBLIC_DIR).filter((file) => file.endsWith(".html") && !/^\/(admin|_gatsby)\//.test(file))
 const attribute = (document: Document, selector: string, name = "content") =>
   document.head.querySelector(selector)?.getAttribute(name)
 
@@ -190,35 +201,62 @@ describe("each article describes itself to search engines and share previews", (
 })
 
 describe("every page's own Content-Security-Policy", () => {
-  const pages = filesIn(PUBLIC_DIR).filter((file) => file.endsWith(".html") && !file.startsWith("/admin/"))
+  const pages = builtPages()
   const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`
 
   it("covers every page of the build", () => {
     expect(pages.length).toBeGreaterThanOrEqual(EVERY_PAGE.length + insightPagePaths().length)
   })
 
-  it.each(pages)("%s allows exactly its inline scripts, by hash, and never eval", (file) => {
-    const document = builtPage(file)
-    const policy = document.head
-      .querySelector('meta[http-equiv="Content-Security-Policy"]')
-      ?.getAttribute("content")
-    expect(policy).toContain("default-src 'self'")
-    expect(policy).not.toContain("unsafe-eval")
-    const scriptSrc = policy!
-      .split(";")
-      .map((directive) => directive.trim())
-      .find((directive) => directive.startsWith("script-src "))!
-    const inline = [...document.querySelectorAll("script:not([src])")]
-      .filter(
-        (script) => !["application/ld+json", "application/json"].includes(script.getAttribute("type") ?? ""),
+  it.each(pages)(
+    "%s allows exactly its inline scripts, by hash, never eval, and leaves frame-ancestors to the header",
+    (file) => {
+      const document = builtPage(file)
+      const policy = document.head
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')
+        ?.getAttribute("content")
+      expect(policy).toContain("default-src 'self'")
+      expect(policy).not.toContain("unsafe-eval")
+      // What only a header can carry is in the headers (__tests__/built/site-files.test.ts).
+      expect(policy).not.toContain("frame-ancestors")
+      const scriptSrc = policy!
+        .split(";")
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith("script-src "))!
+      const inline = [...document.querySelectorAll("script:not([src])")]
+        .filter(
+          (script) =>
+            !["application/ld+json", "application/json"].includes(script.getAttribute("type") ?? ""),
+        )
+        .map((script) => sha256(script.textContent!))
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      expect(
+        scriptSrc
+          .split(" ")
+          .filter((source) => source.startsWith("'sha256-"))
+          .sort(),
+      ).toEqual([...new Set(inline)].sort())
+    },
+  )
+})
+
+describe("what crawlers and browsers need of every page (Lighthouse's SEO and best-practices checks that need no browser)", () => {
+  const listed = new Set([...EVERY_ROUTE, ...insightPagePaths()].map((route) => `${route}index.html`))
+
+  it.each(builtPages())(
+    "%s declares its doctype and charset, its links can be followed, and crawlers index it if the sitemap lists it",
+    (file) => {
+      expect(builtFile(file).startsWith("<!DOCTYPE html>")).toBe(true)
+      const document = builtPage(file)
+      expect(document.head.querySelector("meta[charset]")?.getAttribute("charset")?.toLowerCase()).toBe(
+        "utf-8",
       )
-      .map((script) => sha256(script.textContent!))
-    expect(scriptSrc).not.toContain("'unsafe-inline'")
-    expect(
-      scriptSrc
-        .split(" ")
-        .filter((source) => source.startsWith("'sha256-"))
-        .sort(),
-    ).toEqual([...new Set(inline)].sort())
-  })
+      const unfollowable = [...document.querySelectorAll("a")]
+        .map((link) => link.getAttribute("href"))
+        .filter((href) => href === null || href.trim() === "" || /^javascript:/i.test(href))
+      expect(unfollowable).toEqual([])
+      const noindex = /noindex/.test(attribute(document, 'meta[name="robots"]') ?? "")
+      expect(noindex).toBe(!listed.has(file))
+    },
+  )
 })

@@ -18,7 +18,14 @@ import {
   parseHeadersFile,
   readDeployedHeaders,
 } from "../../scripts/netlify/headers-file"
-import { CACHE_FOR_A_YEAR, HEADER_RULES, SITE_HEADERS } from "../../gatsby/headers/response-headers"
+import {
+  CACHE_FOR_A_YEAR,
+  FILE_POLICY,
+  HEADER_POLICY,
+  HEADER_RULES,
+  LOADED_BY_PAGES,
+  SITE_SECURITY_HEADERS,
+} from "../../gatsby/headers/response-headers"
 import { createLocalServer, listen } from "../../scripts/local-server"
 import {
   builtFile,
@@ -132,28 +139,47 @@ function loadedScripts(dir: string): string[] {
 }
 
 describe("the headers Netlify will send", () => {
-  it("public/_headers holds the site's rules and a year's caching for each script the pages load", () => {
+  it("public/_headers holds the site's rules, the file policy for each file that is not a page, and a year's caching for each script the pages load", () => {
     const rules = parseHeadersFile(builtFile("/_headers"))
     expect(rules.slice(0, HEADER_RULES.length)).toEqual(HEADER_RULES)
-    // Then the site's CSP and COOP per top-level name (not on /admin/, which has its own).
-    const siteOnly = rules.slice(HEADER_RULES.length).filter((rule) => !("Cache-Control" in rule.values))
-    expect(siteOnly.map((rule) => rule.values)).toEqual(siteOnly.map(() => SITE_HEADERS))
-    expect(siteOnly.map((rule) => rule.for)).toContain("/")
-    expect(siteOnly.map((rule) => rule.for)).not.toContain("/admin/*")
-    const perFile = rules.slice(HEADER_RULES.length + siteOnly.length)
-    for (const rule of perFile) {
+    const perFile = rules.slice(HEADER_RULES.length)
+    const filePolicies = perFile.filter((rule) => "Content-Security-Policy" in rule.values)
+    for (const rule of filePolicies) {
+      expect([rule.for, rule.values]).toEqual([rule.for, { "Content-Security-Policy": FILE_POLICY }])
+      expect([rule.for, servedFrom(rule.for)]).toEqual([rule.for, true])
+      expect(rule.for).not.toMatch(/\.html$|^\/(static|page-data)\//)
+    }
+    // The CMS's files, the feeds, the PDFs: no other policy than their header reaches them.
+    expect(filePolicies.map((rule) => rule.for)).toEqual(
+      expect.arrayContaining(["/company-profile.pdf", "/insights/rss.xml", "/admin/config.json"]),
+    )
+    const caching = perFile.slice(filePolicies.length)
+    for (const rule of caching) {
       expect([rule.for, rule.values]).toEqual([rule.for, { "Cache-Control": CACHE_FOR_A_YEAR }])
       expect(rule.for).toMatch(HASHED_SCRIPT)
       expect([rule.for, servedFrom(rule.for)]).toEqual([rule.for, true])
     }
     const scripts = loadedScripts(PUBLIC_DIR)
     expect(scripts.length).toBeGreaterThan(5)
-    for (const script of scripts) expect(perFile.map((rule) => rule.for)).toContain(script)
+    for (const script of scripts) expect(caching.map((rule) => rule.for)).toContain(script)
     // Gatsby's own defaults are gone: no X-XSS-Protection, no Referrer-Policy "same-origin".
     expect(builtFile("/_headers")).not.toMatch(/x-xss-protection|referrer-policy: same-origin/i)
   })
 
-  it("set no header twice on any file of the build, each value one valid line; only hashed files kept a year", () => {
+  it("give every path the security headers; a page only frame-ancestors as its header policy, any other file but a script the strict file policy", () => {
+    const rules = readDeployedHeaders(PUBLIC_DIR)
+    // (public/_headers and _redirects are Netlify's, never served.)
+    for (const urlPath of servedPaths(PUBLIC_DIR).filter((file) => !/^\/_(headers|redirects)$/.test(file))) {
+      const headers = headersFor(rules, urlPath)
+      expect([urlPath, headers]).toEqual([urlPath, expect.objectContaining(SITE_SECURITY_HEADERS)])
+      const page = urlPath.endsWith("/") || urlPath.endsWith(".html")
+      const inFileFolder = /^\/(static|page-data)\//.test(urlPath)
+      const expected = page || (LOADED_BY_PAGES.test(urlPath) && !inFileFolder) ? HEADER_POLICY : FILE_POLICY
+      expect([urlPath, headers["Content-Security-Policy"]]).toEqual([urlPath, expected])
+    }
+  })
+
+  it("set no header twice on any file of the build (a file's policy narrows the every-path one), each value one valid line; only hashed files kept a year", () => {
     const rules = readDeployedHeaders(PUBLIC_DIR)
     expect(headerProblems(rules)).toEqual([])
     const twice = servedPaths(PUBLIC_DIR)
@@ -171,7 +197,13 @@ describe("the headers Netlify will send", () => {
     const server: http.Server = createLocalServer({ root: PUBLIC_DIR, headers: rules })
     const origin = await listen(server, "127.0.0.1", 0)
     try {
-      for (const urlPath of ["/", "/about/", loadedScripts(PUBLIC_DIR)[0], "/company-profile.pdf"]) {
+      for (const urlPath of [
+        "/",
+        "/about/",
+        loadedScripts(PUBLIC_DIR)[0],
+        "/company-profile.pdf",
+        "/admin/",
+      ]) {
         const response = await fetch(`${origin}${urlPath}`)
         await response.arrayBuffer()
         expect([urlPath, response.status]).toEqual([urlPath, 200])

@@ -13,13 +13,19 @@ export const ENQUIRY_FIELDS = {
   email: "email",
   company: "company",
   message: "message",
-  /** Hidden from people; robots fill it in. Any value other than "" (or absent) marks a robot. */
-  honeypot: "website",
+  /**
+   * Hidden from people; robots fill it in. Any value other than "" (or absent) marks a robot. Named
+   * so that no browser's autofill takes it for a field it knows (name, e-mail, organisation,
+   * address, phone, URL: "website" could be), which would drop a real enquiry without a word.
+   */
+  honeypot: "leave_blank",
   /** The page's language code, e.g. "en" or "ar"; absent means "en". */
   language: "language",
 } as const
 
 export const HONEYPOT_FIELD = ENQUIRY_FIELDS.honeypot
+/** The honeypot's name before issue 32: a page built before then, still cached, posts it. */
+export const FORMER_HONEYPOT_FIELD = "website"
 
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[keyof typeof ENQUIRY_FIELDS]
 
@@ -29,6 +35,8 @@ export interface EnquiryRequestBody {
   email: string
   company?: string
   message: string
+  leave_blank?: string
+  /** FORMER_HONEYPOT_FIELD, from pages built before it was renamed. */
   website?: string
   language?: string
 }

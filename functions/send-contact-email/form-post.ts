@@ -4,6 +4,7 @@
  *
  * Imports only its neighbours, with explicit `.ts` extensions, so Deno loads it as it is.
  */
+import { NON_PAGE_ANSWER_HEADERS } from "./answer-headers.ts"
 import {
   type EnquiryErrorCode,
   RESULT_PAGES,
@@ -39,32 +40,47 @@ export function seeResult(
     : `${pages.path}${RESULT_PAGES.notSent}#${reasonAnchor(outcome.code, outcome.minutes)}`
   return new Response(null, {
     status: 303,
-    headers: { Location: `${pages.origin ?? ""}${page}`, "Cache-Control": "no-store" },
+    headers: {
+      ...NON_PAGE_ANSWER_HEADERS,
+      Location: `${pages.origin ?? ""}${page}`,
+      "Cache-Control": "no-store",
+    },
   })
 }
 
 /**
- * The Idempotency-Key of a form post. A static page cannot give each visitor a key of their own
- * (one written into the HTML at build time would be every visitor's), so the function derives it
- * from who sent what: the client address the platform saw, the browser's User-Agent and the
- * enquiry's fingerprint (its cleaned fields and language). Send pressed twice, Reload on a
- * resubmission or Back and Send again with the same words give the same key, so the enquiry is
- * kept once; any changed word gives a new enquiry (never a refused key). Two visitors share a key
- * only if they post the very same name, address, company and message from one address with one
- * browser build, which is one enquiry.
+ * How long the same words from the same browser count as one enquiry: a double click (milliseconds),
+ * the browser's Reload of the post (seconds), Back and Send again after reading the result page (a
+ * minute or two) all fall well inside it. Ten minutes, the rate limit's own window: longer, and a
+ * visitor who deliberately sends the same text again (no answer came) is told "sent" while nothing
+ * new is kept; two people behind one address with one browser build who send the very same name,
+ * address and message are merged only within it.
  */
-export async function formPostKey(
+export const RESUBMISSION_WINDOW_MS = 10 * 60_000
+
+/**
+ * The keys a resubmission at `time` may carry: this window's, then the previous window's. A static
+ * page cannot give each visitor a key of its own (one written into the HTML at build time would be
+ * every visitor's), so a form post's Idempotency-Key is derived from who sent what, and when: the
+ * client address the platform saw, the browser's User-Agent, the enquiry's fingerprint (its cleaned
+ * fields and language) and the window of RESUBMISSION_WINDOW_MS the post falls in. The handler
+ * stores a form post under the first, and takes an enquiry stored under the second as the one a
+ * post repeats only if it was received less than a window ago: one sliding window, never forever.
+ */
+export async function resubmissionKeys(
   fingerprint: string,
   request: Request,
   clientAddress: string | undefined,
-): Promise<string> {
-  const source = JSON.stringify([
-    "form-post",
-    clientAddress ?? "",
-    request.headers.get("user-agent") ?? "",
-    fingerprint,
-  ])
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(source))
+  time: number,
+): Promise<[current: string, previous: string]> {
+  const window = Math.floor(time / RESUBMISSION_WINDOW_MS)
+  const keyFor = (index: number) =>
+    uuidOf(["form-post", clientAddress ?? "", request.headers.get("user-agent") ?? "", fingerprint, index])
+  return [await keyFor(window), await keyFor(window - 1)]
+}
+
+async function uuidOf(source: unknown[]): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(source)))
   const hex = Array.from(new Uint8Array(digest).slice(0, 16), (byte) =>
     byte.toString(16).padStart(2, "0"),
   ).join("")

@@ -10,9 +10,16 @@
  *
  * Imports only its neighbours, with explicit `.ts` extensions, so Deno loads it as it is.
  */
+import { NON_PAGE_ANSWER_HEADERS } from "./answer-headers.ts"
 import { type EnquiryErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./contract.ts"
 import { createDelivery, DEFAULT_RETRY, type RetryReport, type RetrySettings } from "./delivery.ts"
-import { formPostKey, type ResultPages, resultPagesOf, seeResult } from "./form-post.ts"
+import {
+  RESUBMISSION_WINDOW_MS,
+  type ResultPages,
+  resubmissionKeys,
+  resultPagesOf,
+  seeResult,
+} from "./form-post.ts"
 import type { MailTransport } from "./mail.ts"
 import { clientKey, createRateLimiter, type RateLimits } from "./rate-limit.ts"
 import { FORM_MEDIA_TYPE, mediaTypeOf, readEnquiryFields } from "./request-body.ts"
@@ -60,14 +67,14 @@ export type EnquiryHandler = ((request: Request, context?: RequestContext) => Pr
 const problem = (status: number, code: EnquiryErrorCode, message: string, headers?: Record<string, string>) =>
   new EnquiryProblem(status, code, message, undefined, headers)
 
-/** An answer of the function: JSON, never cached, never sniffed. */
+/** An answer of the function: JSON, never cached, never sniffed, never framed. */
 function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
+      ...NON_PAGE_ANSWER_HEADERS,
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
       ...headers,
     },
   })
@@ -142,14 +149,34 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     return sent.toLowerCase()
   }
 
-  /** A repeat of a stored enquiry: its id when the fields are the same, else the key was reused. */
-  function repeatOf(stored: StoredEnquiry, fingerprint: string): string {
-    if (stored.fingerprint === fingerprint) return stored.id
+  /** A repeat of an enquiry stored or being stored: its id when the fields are the same, else the key was reused. */
+  function repeatOf(original: { fingerprint: string; id: string }, fingerprint: string): string {
+    if (original.fingerprint === fingerprint) return original.id
     throw problem(
       422,
       "idempotency_key_reused",
       `This ${IDEMPOTENCY_HEADER} was already used for a different enquiry.`,
     )
+  }
+
+  interface Original {
+    fingerprint: string
+    receivedAt: number
+    id: Promise<string>
+  }
+  /**
+   * Enquiries this instance is storing, by key. A repeat that arrives while its original is being
+   * stored (Send pressed twice, a script's retry) waits for the original's answer and gets it, and
+   * takes nothing from the rate limit: the store cannot see a write that has not finished.
+   */
+  const storing = new Map<string, Original>()
+
+  /** The enquiry stored or being stored under `key`, or null. */
+  async function originalOf(key: string) {
+    const stored = await store.find(key).catch(() => null)
+    if (stored)
+      return { ...stored, receivedAt: Date.parse(stored.receivedAt), id: Promise.resolve(stored.id) }
+    return storing.get(key) ?? null
   }
 
   /** Checks, limits and stores the enquiry the fields describe; resolves with its id once it is kept. */
@@ -163,16 +190,46 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     // Robots get the answer they expect, so they do not adapt; nothing is kept.
     if (robot) return newId()
 
+    const time = now()
     const fingerprint = await fingerprintOf(enquiry, language)
-    const key =
-      sentKey ??
-      (mediaTypeOf(request) === FORM_MEDIA_TYPE
-        ? await formPostKey(fingerprint, request, context?.clientAddress)
-        : // Without one (curl, a client from before the key), the enquiry gets its own: it cannot be repeated.
-          crypto.randomUUID())
+    const isFormPost = mediaTypeOf(request) === FORM_MEDIA_TYPE
+    const [current, previous] = await resubmissionKeys(fingerprint, request, context?.clientAddress, time)
+    // Without one (curl, a client from before the key), the enquiry gets its own: it cannot be repeated.
+    const key = sentKey ?? (isFormPost ? current : crypto.randomUUID())
+
+    const original = sentKey || isFormPost ? await originalOf(key) : null
+    if (original) return repeatOf({ fingerprint: original.fingerprint, id: await original.id }, fingerprint)
+    // The same words from the same browser within the window: a form posted twice, or posted before
+    // its script arrived and then sent again by the script (which sends its own key).
+    if (isFormPost || sentKey) {
+      for (const resubmitted of isFormPost ? [previous] : [current, previous]) {
+        const earlier = await originalOf(resubmitted)
+        if (earlier && time - earlier.receivedAt < RESUBMISSION_WINDOW_MS) return earlier.id
+      }
+    }
+    // Another request may have started storing it while the store was read.
+    const started = storing.get(key)
+    if (started) return repeatOf({ fingerprint: started.fingerprint, id: await started.id }, fingerprint)
+
+    const id = storeOnce(key, fingerprint, enquiry, language, context)
+    storing.set(key, { fingerprint, receivedAt: time, id })
+    void id.then(
+      () => storing.delete(key),
+      () => storing.delete(key),
+    )
+    return id
+  }
+
+  async function storeOnce(
+    key: string,
+    fingerprint: string,
+    enquiry: StoredEnquiry["enquiry"],
+    language: string,
+    context: RequestContext | undefined,
+  ): Promise<string> {
     const reservation = limiter.reserve(clientKey(context?.clientAddress))
     if (!reservation.ok) {
-      // A repeat of an enquiry already stored is answered as before, whatever the limit says.
+      // Stored meanwhile by another instance: answered as before, whatever the limit says.
       const known = await store.find(key).catch(() => null)
       if (known) return repeatOf(known, fingerprint)
       fail("rate limit reached for a client")
@@ -269,6 +326,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
       return new Response(null, {
         status: 204,
         headers: {
+          ...NON_PAGE_ANSWER_HEADERS,
           ...cors.headers,
           "Access-Control-Allow-Methods": "POST, OPTIONS",
           "Access-Control-Allow-Headers": ALLOWED_REQUEST_HEADERS,

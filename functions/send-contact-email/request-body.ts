@@ -23,6 +23,9 @@ function utf8(bytes: Uint8Array, notUtf8: EnquiryProblem): string {
   }
 }
 
+/** Half of a surrogate pair on its own: in a `u` regular expression a whole pair is one character. */
+const LONE_SURROGATE = /\p{Surrogate}/u
+
 function jsonFields(bytes: Uint8Array): Record<string, unknown> {
   const text = utf8(
     bytes,
@@ -36,6 +39,19 @@ function jsonFields(bytes: Uint8Array): Record<string, unknown> {
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw problem(400, "invalid_request", "The enquiry must be a JSON object with name, email and message.")
+  }
+  // JSON may escape half a character ("\ud800"), which UTF-8 cannot hold: refused, as the same text
+  // sent by a form ("%ED%A0%80") is, rather than kept and mailed as U+FFFD.
+  if (
+    Object.entries(body).some(([name, value]) =>
+      LONE_SURROGATE.test(name + (typeof value === "string" ? value : "")),
+    )
+  ) {
+    throw problem(
+      400,
+      "invalid_request",
+      "The enquiry could not be read (it holds text that is not Unicode).",
+    )
   }
   return body as Record<string, unknown>
 }
@@ -97,7 +113,8 @@ function declaredCharset(request: Request): string | undefined {
 
 /** The body's bytes, refused with 413 as soon as they are known to pass `maxBytes` (declared or read). */
 async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = problem(413, "too_large", `Your enquiry is too large (over ${MAX_BODY_BYTES / 1024} KB).`)
+  // The limit that applied: a form's body may be three times a JSON one.
+  const tooLarge = problem(413, "too_large", `Your enquiry is too large (over ${maxBytes / 1024} KB).`)
   const declared = Number(request.headers.get("content-length") ?? 0)
   if (declared > maxBytes) throw tooLarge
   if (!request.body) return new Uint8Array(0)

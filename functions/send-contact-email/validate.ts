@@ -8,6 +8,7 @@ import {
   type EnquiryErrorCode,
   type EnquiryField,
   FIELD_LIMITS,
+  FORMER_HONEYPOT_FIELD,
   LANGUAGE_PATTERN,
 } from "./contract.ts"
 
@@ -147,10 +148,10 @@ export function validateEnquiry(body: Record<string, unknown>): ValidEnquiry {
     bad("invalid_language", "The enquiry's language is not a language code such as en or ar.", f.language)
   }
 
-  const trap = body[f.honeypot]
+  const filled = (trap: unknown) => trap !== undefined && trap !== null && trap !== ""
   return {
     enquiry: { name, email, company, message },
     language: language.toLowerCase(),
-    robot: trap !== undefined && trap !== null && trap !== "",
+    robot: filled(body[f.honeypot]) || filled(body[FORMER_HONEYPOT_FIELD]),
   }
 }

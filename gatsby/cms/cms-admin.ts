@@ -1,7 +1,7 @@
 /**
  * /admin/: the CMS editors use (Sveltia CMS), written into the build as plain files, not a Gatsby
- * page: index.html (no inline script, noindex, and the /admin/ policy of gatsby/headers/response-headers.ts in a
- * <meta> for hosts that send no headers), config.json
+ * page: index.html (no inline script, noindex, and the site's policy with the CMS's additions in a
+ * <meta>, as every page carries its own), config.json
  * (generated from content/schemas/ by gatsby/cms/cms-config.ts), Sveltia's bundle from npm under a
  * content hash, and what the bundle would otherwise fetch from CDNs (three fonts, its interface
  * translations) served from /admin/ too. Only /admin/ links to these files.
@@ -12,10 +12,23 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { type CmsBackend, cmsConfig } from "./cms-config"
-import { withMetaPolicy } from "../headers/content-security-policy"
-import { ADMIN_CONTENT_SECURITY_POLICY, ADMIN_FOLDER } from "../headers/response-headers"
+import { type PolicyAdditions, withMetaPolicy } from "../headers/content-security-policy"
+import { ADMIN_FOLDER } from "../headers/response-headers"
 
 export const ADMIN_PATH = `/${ADMIN_FOLDER}/`
+
+/**
+ * What Sveltia CMS needs beyond the site's policy (gatsby/headers/response-headers.ts), and why:
+ * - connect-src https://api.github.com: it reads and commits content/ through GitHub's API;
+ * - connect-src data: blob:: it fetch()es its built-in logo (a data: URL) and the files an editor
+ *   uploads (blob: URLs made in the page);
+ * - img-src https://avatars.githubusercontent.com: the signed-in editor's avatar.
+ * script-src stays 'self': its bundle is a file under /admin/ and the page has no inline script.
+ */
+export const ADMIN_POLICY_ADDITIONS: PolicyAdditions = {
+  "img-src": ["https://avatars.githubusercontent.com"],
+  "connect-src": ["data:", "blob:", "https://api.github.com"],
+}
 
 /**
  * A package's folder as installed for the repository at `root` (not `require.resolve`: Gatsby's
@@ -148,7 +161,7 @@ export function adminHtml(title: string, script: string): string {
   </body>
 </html>
 `
-  return withMetaPolicy(html, ADMIN_CONTENT_SECURITY_POLICY)
+  return withMetaPolicy(html, ADMIN_POLICY_ADDITIONS)
 }
 
 export interface CmsAdminOptions {

@@ -219,50 +219,21 @@ function firstProblemIn(
 }
 
 /**
- * Texts another change is rewriting, left as they are until it lands, by file ("fr/interface") and
- * field: their typography is not checked. An entry whose text no longer needs it fails the build, so
- * the list cannot outlive its reason.
- */
-export const AWAITING_REWRITE: Record<string, { field: string[]; why: string }[]> = {
-  "fr/interface": [
-    {
-      field: ["form", "errors", "too_large"],
-      why: "issue 32 (enquiry answers) rewrites it to name the limit that applied; « 32 Ko » then takes its no-break space",
-    },
-  ],
-}
-
-const awaiting = (file: string, keys: string[]) =>
-  (AWAITING_REWRITE[file] ?? []).some(({ field }) => field.join("/") === keys.join("/"))
-
-/**
  * What a language asks of its own files: every counted sentence's forms, its typography, and its
- * glossary's words (none of the words it says to avoid). `file`: "fr/interface", for AWAITING_REWRITE.
+ * glossary's words (none of the words it says to avoid).
  */
 function languageProblem(
   data: Json,
   lang: string,
   root: JsonSchema,
   glossary: readonly AvoidedWord[],
-  file: string,
 ): string | undefined {
-  const problem = firstProblemIn(data, root, (value, node, keys) => {
+  return firstProblemIn(data, root, (value, node) => {
     if (node.plural) return pluralFormsProblem(value as Record<string, unknown>, lang)
     // Values that are not language (addresses, URLs, phone numbers) keep their own punctuation.
     if (typeof value !== "string" || isSameInEveryLanguage(node)) return undefined
-    return (
-      (awaiting(file, keys) ? undefined : typographyProblem(value, lang)) ??
-      glossaryProblem(value, lang, glossary)
-    )
+    return typographyProblem(value, lang) ?? glossaryProblem(value, lang, glossary)
   })
-  if (problem) return problem
-  for (const { field } of AWAITING_REWRITE[file] ?? []) {
-    const value = at(data, field)
-    if (typeof value !== "string" || !typographyProblem(value, lang)) {
-      return `${describePath(data, field)}: is listed in AWAITING_REWRITE (gatsby/content/validate-content.ts) but its typography holds now: remove the entry`
-    }
-  }
-  return undefined
 }
 
 function readJson(file: string, relative: string): Json {
@@ -346,7 +317,7 @@ export function validateContent(contentDir: string): Content {
       check(kind, data, relative)
       const glossary =
         kind === GLOSSARY ? [] : avoidedWords(files[code][GLOSSARY] as Glossary, `${base}/${code}`)
-      const problem = languageProblem(data, code, schemas[kind], glossary, `${code}/${kind}`)
+      const problem = languageProblem(data, code, schemas[kind], glossary)
       if (problem) throw new ContentError(`${relative}: ${problem}`)
       if (code !== reference) {
         const referenceFile = `${base}/${reference}/${kind}.json`

@@ -1,23 +1,44 @@
 /**
- * Gatsby inlines a few scripts in every page (the page path, the chunk map, the build hash); some
- * change with every build. After the build, each HTML file gets
- * a `<meta http-equiv="Content-Security-Policy">` derived from the site's header policy
- * (gatsby/headers/response-headers.ts) in which `script-src` lists the sha256 of exactly that page's
- * inline scripts instead of 'unsafe-inline'.
- * On Netlify the browser enforces both policies (so only those scripts run); on GitHub Pages, which
- * sends no headers, the meta policy is the only one.
+ * Each page's Content-Security-Policy, as a `<meta http-equiv>` written into its HTML after the
+ * build, from the site's one description (SITE_POLICY in gatsby/headers/response-headers.ts): every
+ * directive a meta can carry, script-src with the sha256 of exactly that page's inline scripts
+ * (Gatsby inlines a few: the page path, the chunk map, the build hash; some change with every
+ * build), the enquiry origin, and the page's own additions. Gatsby has no API that hashes its inline
+ * scripts: it writes them through a slice stitched in after every SSR hook has run.
+ * The headers carry the rest (frame-ancestors); on GitHub Pages, which sends no headers, the meta is
+ * the whole policy.
+ *
+ * A page that needs more than the site's policy declares it in PAGE_POLICY_ADDITIONS, by its path.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { ADMIN_FOLDER, CONTENT_SECURITY_POLICY } from "./response-headers"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages"
+import {
+  ADMIN_FOLDER,
+  type Directives,
+  HEADER_ONLY_DIRECTIVES,
+  serializePolicy,
+  SITE_POLICY,
+} from "./response-headers"
 
 export type Policy = Map<string, string[]>
 
-/** Directives a `<meta>` policy may not carry (browsers ignore them there and warn in the console). */
-const HEADER_ONLY = ["frame-ancestors", "report-uri", "report-to", "sandbox"]
+/** Sources one page adds to the site's policy, by directive. */
+export type PolicyAdditions = Directives
+
+/**
+ * Per-page additions to the site's policy, by the page's path in the default language; they apply
+ * to that page in every language and to no other. A directive the site's policy lacks starts from
+ * its default-src. For example, a search page running a WebAssembly index in a worker:
+ *   "/search/": { "script-src": ["'wasm-unsafe-eval'"], "worker-src": ["blob:"] }
+ * A page may not add 'unsafe-inline' or 'unsafe-eval' to scripts, nor a header-only directive.
+ */
+export const PAGE_POLICY_ADDITIONS: Readonly<Record<string, PolicyAdditions>> = {}
 
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
+const SCRIPT_DIRECTIVES = ["script-src", "script-src-elem", "script-src-attr", "default-src"]
+const REFUSED_FOR_SCRIPTS = ["'unsafe-inline'", "'unsafe-eval'"]
 
 export function parsePolicy(policy: string): Policy {
   const directives: Policy = new Map()
@@ -26,10 +47,6 @@ export function parsePolicy(policy: string): Policy {
     if (name) directives.set(name.toLowerCase(), sources)
   }
   return directives
-}
-
-export function serializePolicy(policy: Policy): string {
-  return [...policy].map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
 }
 
 /** sha256 sources of a page's inline executable scripts (JSON-LD and other data blocks are not run). */
@@ -45,16 +62,44 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-/** The meta policy for one page: the header policy, hashes for its scripts, the enquiry origin. */
+/** The policy with a page's additions; throws on one a page may not make. */
+export function withAdditions(policy: Policy, additions: PolicyAdditions): Policy {
+  const result: Policy = new Map([...policy].map(([name, sources]) => [name, [...sources]]))
+  for (const [name, sources] of Object.entries(additions)) {
+    if (HEADER_ONLY_DIRECTIVES.includes(name))
+      throw new Error(`Content-Security-Policy: ${name} cannot be added by a page: a <meta> cannot carry it`)
+    const refused = sources.filter((source) => REFUSED_FOR_SCRIPTS.includes(source))
+    if (SCRIPT_DIRECTIVES.includes(name) && refused.length)
+      throw new Error(`Content-Security-Policy: a page may not add ${refused.join(" ")} to ${name}`)
+    const base = result.get(name) ?? result.get("default-src") ?? []
+    result.set(name, [...new Set([...base, ...sources])])
+  }
+  return result
+}
+
+/** A page's additions by its address, in any language (/ar/search/ → those of /search/). */
+export function policyAdditionsFor(
+  urlPath: string,
+  additions: Readonly<Record<string, PolicyAdditions>> = PAGE_POLICY_ADDITIONS,
+): PolicyAdditions {
+  const language = LANGUAGES.find(
+    ({ code }) => code !== DEFAULT_LANGUAGE.code && urlPath.startsWith(`/${code}/`),
+  )
+  return additions[language ? urlPath.slice(language.code.length + 1) : urlPath] ?? {}
+}
+
+/**
+ * The meta policy for one page: the site's policy less what only a header can carry, hashes for
+ * its inline scripts, the enquiry origin, then the page's additions.
+ */
 export function pagePolicy(
   html: string,
-  base: string,
+  additions: PolicyAdditions = {},
   enquiryBase = process.env.GATSBY_SUPABASE_URL,
 ): string {
-  const policy = parsePolicy(base)
-  for (const name of HEADER_ONLY) policy.delete(name)
-  const scripts = (policy.get("script-src") ?? ["'self'"]).filter((source) => source !== "'unsafe-inline'")
-  policy.set("script-src", [...scripts, ...inlineScriptHashes(html)])
+  const policy = parsePolicy(serializePolicy(SITE_POLICY))
+  for (const name of HEADER_ONLY_DIRECTIVES) policy.delete(name)
+  policy.set("script-src", [...(policy.get("script-src") ?? ["'self'"]), ...inlineScriptHashes(html)])
   // GitHub Pages builds post enquiries to the Supabase function: the one other origin the page calls,
   // from its script (connect-src) and, before or without it, as the form itself (form-action).
   const origin = enquiryBase?.trim() && URL.canParse(enquiryBase) ? new URL(enquiryBase).origin : undefined
@@ -62,15 +107,16 @@ export function pagePolicy(
     for (const directive of ["connect-src", "form-action"])
       policy.set(directive, [...(policy.get(directive) ?? ["'self'"]), origin])
   }
-  return serializePolicy(policy)
+  return serializePolicy(Object.fromEntries(withAdditions(policy, additions)))
 }
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/
 
 /** Adds (or refreshes, for pages an incremental build left alone) the meta policy of one page. */
-export function withMetaPolicy(html: string, base: string): string {
+export function withMetaPolicy(html: string, additions: PolicyAdditions = {}): string {
   const page = html.replace(META, "")
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(page, base).replace(/"/g, "&quot;")}"/>`
+  const policy = pagePolicy(page, additions).replace(/"/g, "&quot;")
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
   // Right after the charset, before anything the policy governs.
   const charset = /<meta charSet="utf-8"\/>/i.exec(page)
   const at = charset ? charset.index + charset[0].length : page.indexOf("<head>") + "<head>".length
@@ -85,13 +131,19 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
+/** A page's address from its file in public/: about/index.html → /about/, 404.html → /404.html. */
+const urlPathOf = (publicDir: string, file: string) =>
+  `/${path.relative(publicDir, file).split(path.sep).join("/")}`.replace(/(^|\/)index\.html$/, "$1")
+
 /** Runs after `gatsby build` (gatsby-node.ts onPostBuild) over every page in public/. */
 export function writeContentSecurityPolicies(publicDir: string): number {
-  const base = CONTENT_SECURITY_POLICY
-  // /admin/ is the CMS, not a Gatsby page: it carries its own, different policy (gatsby/cms/cms-admin.ts).
+  // /admin/ is the CMS, not a Gatsby page: it writes its own meta, with its additions (gatsby/cms/cms-admin.ts).
   const files = htmlFiles(publicDir).filter(
     (file) => !file.startsWith(path.join(publicDir, ADMIN_FOLDER, path.sep)),
   )
-  for (const file of files) fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), base))
+  for (const file of files) {
+    const additions = policyAdditionsFor(urlPathOf(publicDir, file))
+    fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), additions))
+  }
   return files.length
 }

@@ -5,13 +5,13 @@
  * lower-case copies of `x-frame-options` and `x-content-type-options`, Cache-Control) plus a
  * Cache-Control entry per hashed file, so a path would get some headers twice. Here it writes
  * exactly the rules of gatsby/headers/response-headers.ts, under the path prefix, for the files Gatsby names
- * by content hash; redirects (public/_redirects), functions and the build cache stay the adapter's.
+ * by content hash and the files that are not pages; redirects (public/_redirects), functions and the build cache stay the adapter's.
  */
 import fs from "node:fs"
 import path from "node:path"
 import type { IAdapter, RoutesManifest } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
-import { type HeaderRule, siteHeaderRules, type TopLevelEntry } from "./response-headers"
+import { type HeaderRule, LOADED_BY_PAGES, siteHeaderRules } from "./response-headers"
 
 /** The rules in the shape the adapter writes (`path`, `headers: [{ key, value }]`). */
 export function headerRoutes(rules: HeaderRule[], pathPrefix: string) {
@@ -34,33 +34,33 @@ export function hashedFiles(routes: RoutesManifest): string[] {
   )
 }
 
-/**
- * The files of pages with a matchPath (the Arabic 404 page's HTML and page data), which the adapter
- * moves to its splat names (public/ar/[...].html). Gatsby's next build looks for them where it wrote
- * them and, finding neither file nor a reason to run the query again, fails ("Query was not run and
- * no cached result was found", gatsbyjs/gatsby#38745): they are put back beside the moved copies.
- */
-export function dynamicRouteFiles(routes: RoutesManifest): string[] {
-  return routes.flatMap((route) =>
-    route.type === "static" && /\/[*:]/.test(route.path) ? [route.filePath] : [],
-  )
-}
-
-/** Levels of folders below `dir` (a folder of files only: 1). */
-function depthOf(dir: string): number {
-  const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
-  return 1 + Math.max(0, ...folders.map((entry) => depthOf(path.join(dir, entry.name))))
-}
-
-/** The files and folders at the top of a build, as siteHeaderRules takes them. */
-export function topLevelOf(publicDir: string): TopLevelEntry[] {
+/** Every file of a build, as paths from its root ("/icons/icon-48x48.png"). */
+function filesIn(dir: string, at = ""): string[] {
   return fs
-    .readdirSync(publicDir, { withFileTypes: true })
-    .map((entry) =>
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
       entry.isDirectory()
-        ? { name: entry.name, folder: true, depth: depthOf(path.join(publicDir, entry.name)) }
-        : { name: entry.name, folder: false },
+        ? filesIn(path.join(dir, entry.name), `${at}/${entry.name}`)
+        : [`${at}/${entry.name}`],
     )
+}
+
+/** The adapter's own files, which Netlify reads and never serves. */
+const NETLIFY_FILES = new Set(["/_headers", "/_redirects"])
+
+/**
+ * The files of a build a browser may open directly that are not pages and not scripts or
+ * stylesheets (an SVG, a feed, a PDF, JSON, an icon), outside /static/ and /page-data/, whose folder
+ * rules cover them: each gets the file policy (siteHeaderRules).
+ */
+export function filesOtherThanPages(publicDir: string): string[] {
+  return filesIn(publicDir).filter(
+    (file) =>
+      !file.endsWith(".html") &&
+      !LOADED_BY_PAGES.test(file) &&
+      !NETLIFY_FILES.has(file) &&
+      !/^\/(static|page-data)\//.test(file),
+  )
 }
 
 export function netlifyAdapter(): IAdapter {
@@ -69,13 +69,9 @@ export function netlifyAdapter(): IAdapter {
     ...adapter,
     adapt: async (context) => {
       // Runs after onPostBuild, so public/ holds everything deployed, /admin/ included.
-      const rules = siteHeaderRules(hashedFiles(context.routesManifest), topLevelOf(path.resolve("public")))
-      const kept = dynamicRouteFiles(context.routesManifest).map((file) => ({
-        file,
-        bytes: fs.readFileSync(file),
-      }))
+      const publicDir = path.resolve("public")
+      const rules = siteHeaderRules(hashedFiles(context.routesManifest), filesOtherThanPages(publicDir))
       await adapter.adapt({ ...context, headerRoutes: headerRoutes(rules, context.pathPrefix) })
-      for (const { file, bytes } of kept) if (!fs.existsSync(file)) fs.writeFileSync(file, bytes)
     },
   }
 }

@@ -1,13 +1,19 @@
 /**
- * Every response header the site asks of its host, in one place: the security headers and the
- * cache rules. The build hands these rules to gatsby-adapter-netlify, which writes them, and only
- * them, to public/_headers (gatsby/headers/netlify-adapter.ts). The per-page meta CSP, the local
- * server (by default), Lighthouse and the tests read these rules or that built file, so what is
- * tested is what Netlify sends. Values are built from lists here and are one line each.
+ * Every response header the site asks of its host, in one place: the Content-Security-Policy's
+ * one description, the security headers and the cache rules. The build hands these rules to
+ * gatsby-adapter-netlify, which writes them, and only them, to public/_headers
+ * (gatsby/headers/netlify-adapter.ts). Each page's <meta> policy is built from the same description
+ * (gatsby/headers/content-security-policy.ts). The local server (by default), Lighthouse and the
+ * tests read these rules or that built file, so what is tested is what Netlify sends. Values are
+ * built from lists here and are one line each.
  *
  * Rules never set the same header twice on one path (checked over the build by
- * e2e/deploy-headers.spec.ts): Netlify's own tools disagree on how they would combine them.
+ * __tests__/built/site-files.test.ts), Netlify's own tools disagree on how they would combine
+ * them; the one exception is a file's Content-Security-Policy, which repeats the every-path one and
+ * narrows it (scripts/netlify/headers-file.ts, headersSetTwice).
  */
+
+import { SECURITY_HEADERS } from "../../functions/send-contact-email/answer-headers"
 
 /** One block of headers: the paths it applies to, as Netlify writes them, and the values. */
 export interface HeaderRule {
@@ -16,16 +22,19 @@ export interface HeaderRule {
   values: Record<string, string>
 }
 
+/** A policy as directives and their sources. */
+export type Directives = Readonly<Record<string, readonly string[]>>
+
 /**
- * script-src 'unsafe-inline' here is never in force for a page: every built page carries a
- * <meta> policy (gatsby/headers/content-security-policy.ts) listing the sha256 of its own inline scripts
- * instead, and browsers enforce both policies. style-src needs 'unsafe-inline' because emotion
- * inlines its styles (one sheet in <head>, the global rules in each page's Head). No third-party
- * origin, no 'unsafe-eval'.
+ * The site's Content-Security-Policy, described once. Each page carries it in a <meta>, with the
+ * sha256 of its own inline scripts in script-src and its additions (content-security-policy.ts);
+ * the headers carry only what a <meta> cannot (HEADER_ONLY_DIRECTIVES). style-src needs
+ * 'unsafe-inline' because emotion inlines its styles (one sheet in <head>, the global rules in each
+ * page's Head). No third-party origin, no 'unsafe-eval', no 'unsafe-inline' for scripts.
  */
-const SITE_DIRECTIVES: Record<string, string[]> = {
+export const SITE_POLICY: Directives = {
   "default-src": ["'self'"],
-  "script-src": ["'self'", "'unsafe-inline'"],
+  "script-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "blob:"],
   "font-src": ["'self'", "data:"],
@@ -38,12 +47,35 @@ const SITE_DIRECTIVES: Record<string, string[]> = {
   "frame-ancestors": ["'none'"],
 }
 
-const toPolicy = (directives: Record<string, string[]>) =>
+/** Directives a <meta> policy may not carry (browsers ignore them there and warn in the console). */
+export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "report-to", "sandbox"]
+
+export const serializePolicy = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ")
 
-export const CONTENT_SECURITY_POLICY = toPolicy(SITE_DIRECTIVES)
+const headerOnly = Object.fromEntries(
+  Object.entries(SITE_POLICY).filter(([name]) => HEADER_ONLY_DIRECTIVES.includes(name)),
+)
+
+/**
+ * The policy every response carries: what of SITE_POLICY only a header can carry. On a page the
+ * browser enforces it beside the page's <meta>; on GitHub Pages, which sends no headers, it is lost.
+ */
+export const HEADER_POLICY = serializePolicy(headerOnly)
+
+/**
+ * Files a browser may open directly but that are not pages (an SVG, a feed, a PDF, JSON): a meta
+ * cannot reach them, so this header is their whole policy. Nothing loads or runs; inline styles are
+ * allowed for the browser's own SVG, XML and image views. The every-path policy's directives are
+ * repeated, so enforcing both (Netlify sends both) is enforcing this one.
+ */
+export const FILE_POLICY = serializePolicy({
+  "default-src": ["'none'"],
+  "style-src": ["'unsafe-inline'"],
+  ...headerOnly,
+})
 
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
@@ -66,116 +98,58 @@ export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable"
  */
 export const REVALIDATE = "public, max-age=0, must-revalidate"
 
-/**
- * The CMS at /admin/ (gatsby/cms/cms-admin.ts) runs Sveltia CMS, which needs what the site's policy
- * refuses; everything else is the site's policy. What it allows beyond it, and why:
- * - connect-src https://api.github.com: it reads and commits content/ through GitHub's API;
- * - connect-src data: blob:: it fetch()es its built-in logo (a data: URL) and the files an editor
- *   uploads (blob: URLs made in the page);
- * - img-src https://avatars.githubusercontent.com: the signed-in editor's avatar.
- * script-src is 'self' alone: its bundle is a file under /admin/, the page has no inline script.
- */
-export const ADMIN_CONTENT_SECURITY_POLICY = toPolicy({
-  ...SITE_DIRECTIVES,
-  "script-src": ["'self'"],
-  "img-src": [...SITE_DIRECTIVES["img-src"], "https://avatars.githubusercontent.com"],
-  "font-src": ["'self'"],
-  "connect-src": ["'self'", "data:", "blob:", "https://api.github.com"],
-})
-
 /** The CMS's folder in every build. */
 export const ADMIN_FOLDER = "admin"
 
-/** Headers every response gets, the CMS's included. */
-const EVERY_PATH: Record<string, string> = {
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": PERMISSIONS_POLICY,
-}
-
-/** The site's own pages and files (every path but /admin/). */
-export const SITE_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
-  "Cross-Origin-Opener-Policy": "same-origin",
-}
-
 /**
- * /admin/: its policy; COOP same-origin-allow-popups, because the GitHub sign-in popup (Netlify's
- * OAuth provider or the OAuth proxy) hands the token back through window.opener, which
- * "same-origin" cuts; X-Robots-Tag, so search engines leave the editor's sign-in page alone.
+ * The security headers other than the CSP, the same on every path of the site (the CMS's
+ * included). COOP is same-origin-allow-popups, not same-origin, because the CMS's GitHub sign-in
+ * popup hands the token back through window.opener; a page opened by another site is cut off from
+ * it all the same, and the site opens no popup of its own (its links to other sites are noopener).
  */
-export const ADMIN_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": ADMIN_CONTENT_SECURITY_POLICY,
+export const SITE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  // nosniff, X-Frame-Options, Referrer-Policy: the same on the function's and the server's answers.
+  ...SECURITY_HEADERS,
+  "Permissions-Policy": PERMISSIONS_POLICY,
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-  "X-Robots-Tag": "noindex",
 }
 
 /**
- * The rules every build starts with: security headers on every path, the CMS's at /admin/, cache
- * rules by folder. The site's CSP and COOP follow per top-level name (siteHeaderRules).
+ * The rules every build starts with: the security headers and the header policy on every path,
+ * noindex on the CMS, the file policy and cache rules by folder. The file policy for each other
+ * file that is not a page follows file by file (siteHeaderRules).
  */
 export const HEADER_RULES: HeaderRule[] = [
-  { for: "/*", values: EVERY_PATH },
-  { for: `/${ADMIN_FOLDER}/*`, values: ADMIN_HEADERS },
+  { for: "/*", values: { ...SITE_SECURITY_HEADERS, "Content-Security-Policy": HEADER_POLICY } },
+  // Search engines leave the editors' sign-in page alone.
+  { for: `/${ADMIN_FOLDER}/*`, values: { "X-Robots-Tag": "noindex" } },
   // Images (sharp's resized copies, the profile book's pages) and fonts, all under a content hash.
-  { for: "/static/*", values: { "Cache-Control": CACHE_FOR_A_YEAR } },
+  { for: "/static/*", values: { "Cache-Control": CACHE_FOR_A_YEAR, "Content-Security-Policy": FILE_POLICY } },
   // Same names on every build (page data, the company profiles): revalidated, as is everything else.
-  { for: "/page-data/*", values: { "Cache-Control": REVALIDATE } },
+  { for: "/page-data/*", values: { "Cache-Control": REVALIDATE, "Content-Security-Policy": FILE_POLICY } },
   { for: "/*.pdf", values: { "Cache-Control": REVALIDATE } },
 ]
 
-/** A top-level file or folder of a build; `depth`: how many levels of folders a folder holds. */
-export interface TopLevelEntry {
-  name: string
-  folder: boolean
-  depth?: number
-}
-
-/**
- * Patterns for one folder: `/name/*` unless Netlify would let it match another top-level name
- * too (its parser turns `/404/*` into `^/404/?(.*)`, which matches /404.html and would give that
- * file the headers twice), then `/name/`, `/name/:a`, `/name/:a/:b` … down to the folder's depth.
- */
-function folderPatterns({ name, depth = 1 }: TopLevelEntry, names: string[]): string[] {
-  const lower = name.toLowerCase()
-  if (!names.some((other) => other !== name && other.toLowerCase().startsWith(lower))) return [`/${name}/*`]
-  return Array.from({ length: depth + 1 }, (_, level) =>
-    ["", name, ...Array.from({ length: level }, (__, i) => `:${String.fromCharCode(97 + i)}`)].join("/"),
-  ).map((pattern, level) => (level === 0 ? `${pattern}/` : pattern))
-}
-
-/**
- * The site's CSP and COOP on "/" and on each top-level file and folder of the build but admin/.
- * Not on "/*": Netlify's path patterns cannot leave /admin/ out, and a header two matching rules
- * set is sent twice on Netlify (two CSPs are both enforced), so /admin/ could not loosen it.
- * A path that names nothing in the build (a 404) gets the 404 page's own <meta> policy only.
- */
-export function siteOnlyRules(topLevel: TopLevelEntry[]): HeaderRule[] {
-  const names = topLevel.map(({ name }) => name)
-  const patterns = topLevel
-    .filter(({ name }) => name !== ADMIN_FOLDER)
-    .flatMap((entry) => (entry.folder ? folderPatterns(entry, names) : [`/${entry.name}`]))
-  return ["/", ...[...new Set(patterns)].sort()].map((pattern) => ({ for: pattern, values: SITE_HEADERS }))
-}
-
 /** Scripts and stylesheets a visitor loads; source maps and licence notes keep the default. */
-const LOADED_BY_PAGES = /\.(m?js|css)$/
+export const LOADED_BY_PAGES = /\.(m?js|css)$/
 
 /**
- * All of the site's rules for one build: HEADER_RULES, the site's CSP and COOP for each top-level
- * name of the build (siteOnlyRules), then a year's caching for each script and
- * stylesheet Gatsby names by content hash (webpack's chunks and the pdf.js worker at the root),
- * file by file, since a pattern such as /*.js would also catch files without a hash (Gatsby copies
- * Partytown's scripts to /~partytown/ under fixed names).
+ * All of the site's rules for one build: HEADER_RULES, the file policy for each file of the build
+ * that is not a page (outside /static/ and /page-data/, which have theirs), then a year's caching
+ * for each script and stylesheet Gatsby names by content hash (webpack's chunks at the root), file
+ * by file. File by file, since Netlify leaves the dot of a pattern such as /*.svg unescaped (it
+ * would catch a page at /insights/why-svg/) and /*.js would also catch files without a hash
+ * (Gatsby copies Partytown's scripts to /~partytown/ under fixed names).
  */
-export function siteHeaderRules(hashedFiles: string[], topLevel: TopLevelEntry[] = []): HeaderRule[] {
-  const files = hashedFiles.filter((file) => LOADED_BY_PAGES.test(file) && !file.startsWith("/static/"))
+export function siteHeaderRules(hashedFiles: string[], otherFiles: string[] = []): HeaderRule[] {
+  const scripts = hashedFiles.filter((file) => LOADED_BY_PAGES.test(file) && !file.startsWith("/static/"))
   return [
     ...HEADER_RULES,
-    ...siteOnlyRules(topLevel),
-    ...[...new Set(files)]
+    ...[...new Set(otherFiles)]
+      .sort()
+      .map((file) => ({ for: file, values: { "Content-Security-Policy": FILE_POLICY } })),
+    ...[...new Set(scripts)]
       .sort()
       .map((file) => ({ for: file, values: { "Cache-Control": CACHE_FOR_A_YEAR } })),
   ]

@@ -113,14 +113,37 @@ export function headersFor(rules: HeaderRule[], urlPath: string): Record<string,
   return Object.assign({}, ...matching(rules, urlPath).map((rule) => rule.values)) as Record<string, string>
 }
 
-/** Header names (lower case) that more than one matching rule sets on this path. */
+/** A policy's directives, each as written ("default-src 'none'"). */
+const directivesOf = (policy: string) =>
+  policy
+    .split(";")
+    .map((directive) => directive.trim().replace(/\s+/g, " "))
+    .filter(Boolean)
+
+/**
+ * Whether a later Content-Security-Policy only narrows an earlier one: it repeats each of its
+ * directives. Browsers enforce every policy sent (Netlify sends both), netlify serve and the local
+ * server send the later one: either way the later policy is what is enforced.
+ */
+export function narrows(later: string, earlier: string): boolean {
+  const kept = directivesOf(later)
+  return directivesOf(earlier).every((directive) => kept.includes(directive))
+}
+
+/**
+ * Header names (lower case) that more than one matching rule sets on this path; a
+ * Content-Security-Policy that narrows the one before it does not count (a file's policy).
+ */
 export function headersSetTwice(rules: HeaderRule[], urlPath: string): string[] {
-  const seen = new Set<string>()
+  const seen = new Map<string, string>()
   const twice = new Set<string>()
   for (const rule of matching(rules, urlPath)) {
-    for (const name of Object.keys(rule.values).map((key) => key.toLowerCase())) {
-      if (seen.has(name)) twice.add(name)
-      seen.add(name)
+    for (const [key, value] of Object.entries(rule.values)) {
+      const name = key.toLowerCase()
+      const before = seen.get(name)
+      if (before !== undefined && !(name === "content-security-policy" && narrows(value, before)))
+        twice.add(name)
+      seen.set(name, value)
     }
   }
   return [...twice]

@@ -37,14 +37,20 @@ const rowStyles = css`
   }
 `
 
-// Off-screen, out of the tab order and hidden from assistive tech: only robots fill it in.
+// Off-screen and invisible, inert (out of the tab order and the accessibility tree): only robots,
+// which read the HTML, fill it in. Chromium's autofill fills only fields that can take focus, and
+// an inert, hidden field cannot; nor does its name or autocomplete="off" name a field it knows.
 const honeypotStyles = css`
   position: absolute;
   inset-inline-start: -10000px;
   width: 1px;
   height: 1px;
   overflow: hidden;
+  visibility: hidden;
 `
+
+/** React 18 does not know `inert` yet; as an attribute it is one all the same. */
+const inert = { inert: "" } as object
 
 const sentButton = css`
   &,
@@ -113,9 +119,9 @@ export function ContactForm() {
         maxLength={FIELD_LIMITS.company}
       />
       <TextField name="message" label={words.message} rows={5} maxLength={FIELD_LIMITS.message} required />
-      <div css={honeypotStyles} aria-hidden="true">
-        <label htmlFor="contact-website">{words.honeypot}</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      <div css={honeypotStyles} aria-hidden="true" {...inert}>
+        <label htmlFor="contact-leave-blank">{words.honeypot}</label>
+        <input id="contact-leave-blank" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {state.status === "failed" && <EnquiryFailure detail={state.detail} />}
       <button
