@@ -42,6 +42,15 @@ export const siteContentFragment = graphql`
       enquiryNotSent {
         ...PageMeta
       }
+      privacy {
+        ...PageMeta
+      }
+      terms {
+        ...PageMeta
+      }
+      cookies {
+        ...PageMeta
+      }
     }
     founded {
       year
@@ -103,7 +112,11 @@ export const siteContentFragment = graphql`
     }
     legal {
       label
-      url
+      page
+    }
+    privacy {
+      controller
+      email
     }
   }
 

@@ -80,6 +80,8 @@ export const interfaceContentFragment = graphql`
       notSentTitle
       goBack
       errors
+      privacyNote
+      privacyLink
     }
     ebook {
       badge
