@@ -18,6 +18,7 @@ import {
   includeDrafts,
   matchInsightNodesToThisRun,
 } from "./gatsby/insights/build-steps"
+import { createLegalPages } from "./gatsby/content/legal-pages"
 import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
 import { validateInsights } from "./gatsby/insights/validate-insights"
 import { writeSearchIndex } from "./gatsby/search/search-index"
@@ -66,8 +67,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(computedFactResolvers)
 }
 
-/** The Insights: lists, topics and articles in every language (gatsby/insights/insight-pages.ts). */
-export const createPages: GatsbyNode["createPages"] = (args) => createInsightPages(args)
+/**
+ * The Insights: lists, topics and articles in every language (gatsby/insights/insight-pages.ts); the
+ * legal pages, with the facts the enquiry function runs on (gatsby/content/legal-pages.ts).
+ */
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  createLegalPages(args.actions)
+  await createInsightPages(args)
+}
 
 /**
  * The company profile's pages, drawn from each profile PDF in static/ at build time (cached by the

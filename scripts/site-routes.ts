@@ -9,7 +9,7 @@ import { type ArticleFile, articlePaths, parseArticle } from "../gatsby/insights
 import { insightPages } from "../gatsby/insights/insight-pages"
 import { articleStatus, publishDay } from "../gatsby/insights/publish-date"
 import { firmAge } from "../gatsby/content/computed-facts"
-import { EVERY_ROUTE, insightPath, ROUTES, type RouteKey } from "../src/routes"
+import { EVERY_ROUTE, insightPath, LEGAL_ROUTES, ROUTES, type RouteKey } from "../src/routes"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
 import { fillCounted } from "../src/i18n/plural"
 import type { Interface, Site } from "../src/types/content.generated"
@@ -20,7 +20,7 @@ function contentFile<T>(lang: string, kind: string, root: string): T {
 }
 
 /**
- * A language's routes, each with the main heading a visitor sees there, as the build writes it
+ * A language's routes (the legal pages last), each with the main heading a visitor sees there, as the build writes it
  * (the About title counts the firm's years at the build's date: SITE_BUILD_DATE, or today).
  */
 export function routesIn(lang: string, root = ROOT) {
@@ -34,12 +34,18 @@ export function routesIn(lang: string, root = ROOT) {
     contact: site.contact.title,
     search: site.pages.search.title,
   }
-  return ROUTES.map((route) => ({
-    pagePath: route.path,
-    key: route.key,
-    heading: headings[route.key],
-    path: localizedPath(lang, route.path),
-  }))
+  return [
+    ...ROUTES.map((route) => ({
+      pagePath: route.path,
+      key: route.key as string,
+      heading: headings[route.key],
+    })),
+    ...LEGAL_ROUTES.map((route) => ({
+      pagePath: route.path,
+      key: route.key,
+      heading: site.pages[route.key].title,
+    })),
+  ].map((route) => ({ ...route, path: localizedPath(lang, route.pagePath) }))
 }
 
 /**

@@ -2,6 +2,7 @@
  * What each page is created with (gatsby-node.ts, gatsby/insights/insight-pages.ts) and reads as
  * its `pageContext`. One module that is not a component, so gatsby/ and the pages share the types.
  */
+import type { LegalKey } from "./routes"
 
 /** What every page is created with: its language and its language-neutral path. */
 export interface PageContext {
@@ -14,6 +15,22 @@ export interface PageContext {
    * Without it the page exists in every language, at localizedPath(code, pagePath).
    */
   translations?: Record<string, string>
+}
+
+/** The facts a legal page states, as the enquiry function runs (gatsby/content/legal-facts.ts reads them). */
+export interface LegalFacts {
+  retentionDays: number
+  failedAfterDays: number
+  /** The companies that handle an enquiry in the deployment this build is for. */
+  processors: { host: string; store: string; mail: string }
+  /** The rate limit's window: how long at least a sender's address stays in the function's memory. */
+  rateMinutes: number
+}
+
+/** A legal page (gatsby/content/legal-pages.ts): which one, and the facts its sentences state. */
+export interface LegalPageContext extends PageContext {
+  legal: LegalKey
+  facts: LegalFacts
 }
 
 /** What the sitemap gives as lastmod: when the page's content last changed (YYYY-MM-DD). */

@@ -12,6 +12,9 @@ import { LANGUAGES, localizedPath } from "./i18n/languages"
 type NavigationKey = "home" | "services" | "about" | "companyProfile" | "insights" | "contact"
 export type RouteKey = NavigationKey | "search"
 
+/** The legal pages' keys: their words are content/<lang>/legal.json → <key>, their titles site.json → pages.<key>. */
+export type LegalKey = "privacy" | "terms" | "cookies"
+
 /** The Insights' list; the rest of their addresses are below. */
 export const INSIGHTS_PATH = "/insights/"
 
@@ -36,9 +39,18 @@ export const ROUTES: readonly { path: string; key: RouteKey }[] = [
 
 export const GET_STARTED_PATH = "/contact/"
 
-/** Every route in every language, e.g. "/", "/ar/", "/services/", "/ar/services/" … */
+/** The legal pages, linked from every footer (and the privacy notice from the enquiry form). */
+export const LEGAL_ROUTES: readonly { path: string; key: LegalKey }[] = [
+  { path: "/privacy/", key: "privacy" },
+  { path: "/terms/", key: "terms" },
+  { path: "/cookies/", key: "cookies" },
+]
+
+export const legalPath = (key: LegalKey) => LEGAL_ROUTES.find((route) => route.key === key)!.path
+
+/** Every route in every language, e.g. "/", "/ar/", "/services/", "/ar/services/", "/fr/privacy/" … */
 export const EVERY_ROUTE: readonly string[] = LANGUAGES.flatMap(({ code }) =>
-  ROUTES.map((route) => localizedPath(code, route.path)),
+  [...ROUTES, ...LEGAL_ROUTES].map((route) => localizedPath(code, route.path)),
 )
 
 /** How many articles a list page shows: three rows of three on a wide screen. */

@@ -6,12 +6,20 @@
  * Blobs' conditional writes make this safe across concurrent function instances: a new enquiry is
  * written only if its key is new (`onlyIfNew`), and every status change is a compare-and-swap on
  * the entry's ETag (`onlyIfMatch`), so one instance at a time holds a delivery lease.
+ *
+ * Retention finds old enquiries without reading them: each also has an empty marker
+ * `received/<receivedAt>/<key>`, so a listing of `received/` (keys only) dates every enquiry.
+ * Enquiries stored before the markers existed (issue 31) have none, and are found only by
+ * `npm run enquiries` (which reads every record), not by retention.
  */
 import type { Store } from "@netlify/blobs"
-import type { EnquiryStore, StoredEnquiry } from "./store"
+import type { RetainedStore, StoredEnquiry } from "./store"
 
 const RECORD = "enquiry/"
 const PENDING = "pending/"
+const RECEIVED = "received/"
+const receivedMarker = (record: Pick<StoredEnquiry, "receivedAt" | "key">) =>
+  `${RECEIVED}${record.receivedAt}/${record.key}`
 /** A marker with no enquiry behind it is an add still in progress, unless it is older than this. */
 const ORPHAN_AFTER_MS = 60 * 60_000
 
@@ -19,7 +27,7 @@ const ORPHAN_AFTER_MS = 60 * 60_000
  * `open` is called for every operation: on Netlify the store's credentials come with each
  * invocation, so a store made once at start-up could outlive them.
  */
-export function createBlobsStore(open: () => Store): EnquiryStore {
+export function createBlobsStore(open: () => Store): RetainedStore {
   async function read(key: string): Promise<{ record: StoredEnquiry; etag: string | undefined } | null> {
     const store = open()
     const entry = await store.getWithMetadata(RECORD + key, { type: "json" })
@@ -53,7 +61,11 @@ export function createBlobsStore(open: () => Store): EnquiryStore {
       // The marker first: an enquiry is never stored without one, so none escapes the sweeps.
       await open().set(PENDING + record.key, "", { metadata: { since: record.receivedAt } })
       const written = await open().setJSON(RECORD + record.key, record, { onlyIfNew: true })
-      if (written.modified) return { stored: record, created: true }
+      if (written.modified) {
+        // After the enquiry: a marker without one is deleted by retention like any other.
+        await open().set(receivedMarker(record), "")
+        return { stored: record, created: true }
+      }
       const existing = await read(record.key)
       if (!existing) throw new Error("an enquiry with this key was neither written nor found")
       if (existing.record.status === "delivered") await open().delete(PENDING + record.key)
@@ -75,7 +87,7 @@ export function createBlobsStore(open: () => Store): EnquiryStore {
           continue
         }
         const { record, etag } = current
-        if (record.status === "delivered") {
+        if (record.status !== "pending") {
           await open().delete(marker)
           continue
         }
@@ -101,10 +113,58 @@ export function createBlobsStore(open: () => Store): EnquiryStore {
 
     async markFailed(key, error, nextAttemptAt) {
       await update(key, (record) =>
-        record.status === "delivered"
-          ? null
-          : { ...record, lastError: error, nextAttemptAt, leaseUntil: null },
+        record.status !== "pending" ? null : { ...record, lastError: error, nextAttemptAt, leaseUntil: null },
       )
+    },
+
+    async failUndelivered(receivedBefore) {
+      // The pending markers are the undelivered enquiries; their metadata dates them.
+      const { blobs } = await open().list({ prefix: PENDING })
+      let failed = 0
+      for (const { key: marker } of blobs) {
+        const since = (await open().getMetadata(marker))?.metadata.since
+        if (typeof since !== "string" || since >= receivedBefore) continue
+        const key = marker.slice(PENDING.length)
+        const changed = await update(key, (record) =>
+          record.status === "pending" ? { ...record, status: "failed", leaseUntil: null } : null,
+        )
+        await open().delete(marker)
+        if (changed) failed++
+      }
+      return failed
+    },
+
+    async deleteReceivedBefore(receivedBefore) {
+      const { blobs } = await open().list({ prefix: RECEIVED })
+      let deleted = 0
+      for (const { key: marker } of blobs) {
+        const [receivedAt, key] = marker.slice(RECEIVED.length).split("/")
+        if (!key || receivedAt >= receivedBefore) continue
+        await open().delete(RECORD + key)
+        await open().delete(PENDING + key)
+        await open().delete(marker)
+        deleted++
+      }
+      return deleted
+    },
+
+    async all() {
+      const { blobs } = await open().list({ prefix: RECORD })
+      const records = await Promise.all(blobs.map(({ key }) => read(key.slice(RECORD.length))))
+      return records
+        .flatMap((entry) => (entry ? [entry.record] : []))
+        .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+    },
+
+    async remove(key) {
+      const current = await read(key)
+      await open().delete(RECORD + key)
+      await open().delete(PENDING + key)
+      if (current) await open().delete(receivedMarker(current.record))
+    },
+
+    async rewrite(record) {
+      await update(record.key, (current) => ({ ...current, enquiry: record.enquiry }))
     },
   }
 }

@@ -6,8 +6,12 @@
  */
 import path from "node:path"
 import { createEnquiryHandler, enquirySettingsFromEnv, type EnquiryHandler } from "./handler"
+import { dataPolicyFromEnv } from "./data-policy"
 import { createOutboxStore } from "./outbox-store"
 import { resendTransportFromEnv } from "./resend-transport"
+import { applyRetention } from "./retention"
+
+const DAY_MS = 24 * 60 * 60_000
 
 /** `.data/outbox` in the project (git-ignored), unless OUTBOX_DIR says otherwise. */
 export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -22,17 +26,38 @@ export function createLocalEnquiryHandler(env: NodeJS.ProcessEnv = process.env):
   close(): void
   /** For the Node bridge (node-http.ts): names besides the server's own address. */
   allowedHosts: string[]
+  /** The latest retention run (at start, then daily), settled when it is done. */
+  retention(): Promise<unknown>
 } {
   const get = (name: string) => env[name]
   const settings = enquirySettingsFromEnv(get)
   const store = createOutboxStore(outboxDir(env))
+  // Retention (data-policy.ts) at start and daily while the server runs: counts only in the log.
+  const policy = dataPolicyFromEnv(get)
+  let retention: Promise<unknown> = Promise.resolve()
+  const retain = () =>
+    (retention = applyRetention(store, policy, Date.now()).then(
+      ({ failed, deleted }) =>
+        (failed || deleted) && console.log(`[retention] ${failed} failed for good, ${deleted} deleted`),
+      (error) => console.error(`[retention] failed: ${error instanceof Error ? error.message : error}`),
+    ))
+  void retain()
+  const daily = setInterval(() => void retain(), DAY_MS)
+  daily.unref()
   const { transport } = resendTransportFromEnv(get)
   const handler = createEnquiryHandler({ ...settings, store, transport: transport ?? undefined })
   const allowedHosts = (env.ALLOWED_HOSTS ?? "")
     .split(",")
     .map((host) => host.trim())
     .filter(Boolean)
-  if (!transport) return { handler, destination: store.description, close: () => undefined, allowedHosts }
+  if (!transport)
+    return {
+      handler,
+      destination: store.description,
+      close: () => clearInterval(daily),
+      allowedHosts,
+      retention: () => retention,
+    }
 
   // Retries run on a timer too, so an undelivered enquiry does not wait for the next visitor.
   const every = Math.min(settings.retry.firstDelayMs ?? 60_000, 60_000)
@@ -41,7 +66,11 @@ export function createLocalEnquiryHandler(env: NodeJS.ProcessEnv = process.env):
   return {
     handler,
     destination: `${store.description}, then Resend → ${env.CONTACT_TO}`,
-    close: () => clearInterval(timer),
+    close: () => {
+      clearInterval(timer)
+      clearInterval(daily)
+    },
     allowedHosts,
+    retention: () => retention,
   }
 }

@@ -4,11 +4,14 @@ import { createBlobsStore } from "./blobs-store"
 import { createEnquiryHandler, enquirySettingsFromEnv } from "./handler"
 import { deployedTransportFromEnv } from "./resend-transport"
 
+// Strong consistency: a repeat or a sweep right after a write reads that write.
+export const netlifyEnquiryStore = () =>
+  createBlobsStore(() => getStore({ name: "enquiries", consistency: "strong" }))
+
 export function netlifyEnquiryHandler(
   get: (name: string) => string | undefined = (name) => process.env[name],
+  store = netlifyEnquiryStore(),
 ) {
-  // Strong consistency: a repeat or a sweep right after a write reads that write.
-  const store = createBlobsStore(() => getStore({ name: "enquiries", consistency: "strong" }))
   return createEnquiryHandler({
     ...enquirySettingsFromEnv(get),
     store,

@@ -15,7 +15,7 @@
 import { randomUUID } from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
-import type { EnquiryStore, StoredEnquiry } from "./store"
+import type { RetainedStore, StoredEnquiry } from "./store"
 
 const isCode = (error: unknown, ...codes: string[]) =>
   codes.includes((error as NodeJS.ErrnoException | null)?.code ?? "")
@@ -127,7 +127,11 @@ export async function readOutbox(dir: string): Promise<StoredEnquiry[]> {
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
 }
 
-export function createOutboxStore(dir: string): EnquiryStore {
+/**
+ * The outbox has no index: a file's modification time cannot date it (every status change rewrites
+ * it), so retention reads each record's receivedAt. One folder holds a month of enquiries.
+ */
+export function createOutboxStore(dir: string): RetainedStore {
   // Status changes are read-modify-write: one at a time within this process. Only one server should
   // deliver from a folder (npm run serve or npm start, not both with Resend configured).
   let queue: Promise<unknown> = Promise.resolve()
@@ -175,7 +179,11 @@ export function createOutboxStore(dir: string): EnquiryStore {
           const record = await readRecord(path.join(dir, name))
           if (!record) continue
           if (record.status === "delivered") delivered.add(record.key)
-          else if (record.nextAttemptAt <= now && (!record.leaseUntil || record.leaseUntil <= now))
+          else if (
+            record.status === "pending" &&
+            record.nextAttemptAt <= now &&
+            (!record.leaseUntil || record.leaseUntil <= now)
+          )
             due.push(record)
         }
         const claimed = due
@@ -201,10 +209,40 @@ export function createOutboxStore(dir: string): EnquiryStore {
     markFailed: (key, error, nextAttemptAt) =>
       exclusively(() =>
         update(key, (record) =>
-          record.status === "delivered"
+          record.status !== "pending"
             ? null
             : { ...record, lastError: error, nextAttemptAt, leaseUntil: null },
         ),
       ),
+
+    failUndelivered: (receivedBefore) =>
+      exclusively(async () => {
+        let failed = 0
+        for (const record of await readOutbox(dir)) {
+          if (record.status !== "pending" || record.receivedAt >= receivedBefore) continue
+          await write(record.key, { ...record, status: "failed", leaseUntil: null }, false)
+          failed++
+        }
+        return failed
+      }),
+
+    deleteReceivedBefore: (receivedBefore) =>
+      exclusively(async () => {
+        const old = (await readOutbox(dir)).filter((record) => record.receivedAt < receivedBefore)
+        for (const record of old) await fs.rm(path.join(dir, fileName(record.key)), { force: true })
+        if (old.length) await syncFolder(dir).catch(() => undefined)
+        return old.length
+      }),
+
+    all: () => readOutbox(dir),
+
+    remove: (key) =>
+      exclusively(async () => {
+        await fs.rm(path.join(dir, fileName(key)), { force: true })
+        await syncFolder(dir).catch(() => undefined)
+      }),
+
+    rewrite: (record) =>
+      exclusively(() => update(record.key, (current) => ({ ...current, enquiry: record.enquiry }))),
   }
 }

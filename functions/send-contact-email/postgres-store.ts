@@ -3,7 +3,7 @@
  * `service_role` the platform gives the function. Plain SQL over a two-method client, so the same
  * code runs on postgres.js under Deno and on PGlite in the tests. Imports nothing: Deno loads it as is.
  */
-import type { EnquiryStore, StoredEnquiry } from "./store.ts"
+import type { DeliveryStatus, RetainedStore, StoredEnquiry } from "./store.ts"
 
 type Row = Record<string, unknown>
 export type Query = (text: string, params?: unknown[]) => Promise<Row[]>
@@ -38,7 +38,7 @@ function toRecord(row: Row): StoredEnquiry {
       company: String(row.company),
       message: String(row.message),
     },
-    status: row.status === "delivered" ? "delivered" : "pending",
+    status: (["delivered", "failed"].includes(String(row.status)) ? row.status : "pending") as DeliveryStatus,
     attempts: Number(row.attempts),
     nextAttemptAt: iso(row.next_attempt_at)!,
     leaseUntil: iso(row.lease_until),
@@ -50,7 +50,7 @@ function toRecord(row: Row): StoredEnquiry {
 const COLUMNS = `id, idempotency_key, fingerprint, received_at, language, name, email, company, message,
   status, attempts, next_attempt_at, lease_until, last_error, delivered_at`
 
-export function createPostgresStore(client: SqlClient, { role }: { role?: string } = {}): EnquiryStore {
+export function createPostgresStore(client: SqlClient, { role }: { role?: string } = {}): RetainedStore {
   if (role !== undefined && !/^[a-z_][a-z0-9_]*$/.test(role)) throw new Error("invalid role name")
 
   /** One transaction, as `role` (Supabase's service_role: the anon and authenticated roles have no access). */
@@ -137,6 +137,49 @@ export function createPostgresStore(client: SqlClient, { role }: { role?: string
           `update public.enquiries set last_error = $2, next_attempt_at = $3::timestamptz, lease_until = null
            where idempotency_key = $1 and status = 'pending'`,
           [key, error, nextAttemptAt],
+        )
+      }),
+
+    failUndelivered: (receivedBefore) =>
+      run(async (query) => {
+        const rows = await query(
+          `update public.enquiries set status = 'failed', lease_until = null
+           where status = 'pending' and received_at < $1::timestamptz returning id`,
+          [receivedBefore],
+        )
+        return rows.length
+      }),
+
+    deleteReceivedBefore: (receivedBefore) =>
+      run(async (query) => {
+        const rows = await query(
+          `delete from public.enquiries where received_at < $1::timestamptz returning id`,
+          [receivedBefore],
+        )
+        return rows.length
+      }),
+
+    all: () =>
+      run(async (query) =>
+        (await query(`select ${COLUMNS} from public.enquiries order by received_at`)).map(toRecord),
+      ),
+
+    remove: (key) =>
+      run(async (query) => {
+        await query(`delete from public.enquiries where idempotency_key = $1`, [key])
+      }),
+
+    rewrite: (record) =>
+      run(async (query) => {
+        await query(
+          `update public.enquiries set name = $2, email = $3, company = $4, message = $5 where idempotency_key = $1`,
+          [
+            record.key,
+            record.enquiry.name,
+            record.enquiry.email,
+            record.enquiry.company,
+            record.enquiry.message,
+          ],
         )
       }),
   }

@@ -5,8 +5,11 @@
  */
 import type { Enquiry } from "./validate.ts"
 
-/** `pending` until the mail provider has accepted the e-mail. */
-export type DeliveryStatus = "pending" | "delivered"
+/**
+ * `pending` until the mail provider has accepted the e-mail; `failed` once it has not within
+ * ENQUIRY_FAILED_AFTER_DAYS (data-policy.ts): no further attempts, the store is where it is read.
+ */
+export type DeliveryStatus = "pending" | "delivered" | "failed"
 
 export interface StoredEnquiry {
   id: string
@@ -46,6 +49,28 @@ export interface EnquiryStore {
   /** Records a failed attempt, frees the lease, and schedules the next one. */
   markFailed(key: string, error: string, nextAttemptAt: string): Promise<void>
 }
+
+/**
+ * What retention and privacy requests need of a store (retention.ts, privacy-requests.ts). Apart
+ * from EnquiryStore so that the handler's test doubles need not implement it.
+ */
+export interface EnquiryRecords {
+  /** Marks `failed` every pending enquiry received before `receivedBefore`; answers how many. */
+  failUndelivered(receivedBefore: string): Promise<number>
+  /**
+   * Deletes every enquiry received before `receivedBefore`, whatever its delivery state, finding
+   * them by date without reading each one; answers how many.
+   */
+  deleteReceivedBefore(receivedBefore: string): Promise<number>
+  /** Every stored enquiry (a privacy request reads them all: rare, and the store holds a month). */
+  all(): Promise<StoredEnquiry[]>
+  /** Deletes one enquiry, and anything kept beside it (markers, its key). */
+  remove(key: string): Promise<void>
+  /** Stores new contents for an enquiry's fields (an erasure redacting an address in someone else's message). */
+  rewrite(record: StoredEnquiry): Promise<void>
+}
+
+export type RetainedStore = EnquiryStore & EnquiryRecords
 
 /** A stable fingerprint of what the visitor sent (Web Crypto: Node, Deno and browsers alike). */
 export async function fingerprintOf(enquiry: Enquiry, language: string): Promise<string> {

@@ -45,6 +45,15 @@ export const siteContentFragment = graphql`
       enquiryNotSent {
         ...PageMeta
       }
+      privacy {
+        ...PageMeta
+      }
+      terms {
+        ...PageMeta
+      }
+      cookies {
+        ...PageMeta
+      }
     }
     founded {
       year
@@ -106,7 +115,11 @@ export const siteContentFragment = graphql`
     }
     legal {
       label
-      url
+      page
+    }
+    privacy {
+      controller
+      email
     }
   }
 

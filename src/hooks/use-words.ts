@@ -83,6 +83,8 @@ export const interfaceContentFragment = graphql`
       notSentTitle
       goBack
       errors
+      privacyNote
+      privacyLink
     }
     ebook {
       badge

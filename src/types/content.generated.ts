@@ -301,6 +301,14 @@ export interface Interface {
       }
       delivery_failed: Phrase
     }
+    /**
+     * Under the Send button: what happens to what the visitor sends, with {link} (the privacy notice's link, its text the next field).
+     */
+    privacyNote: string
+    /**
+     * The text of the link to the privacy notice in privacyNote.
+     */
+    privacyLink: string
   }
   ebook: {
     badge: Phrase
@@ -603,6 +611,150 @@ export interface LimitSentence {
 }
 
 /**
+ * What this processor does, with {name} (the company, from data-policy.ts).
+ */
+export type ProcessorRole = string
+/**
+ * Placeholders the page fills: {controller} (the firm's legal entity), {privacyEmail} (a link), {retention} and {failedAfter} (the counted sentences below, filled with the periods the function uses), {host}, {store} and {mail} (the processors of this deployment, with their role), {rateWindow} (the counted sentence below, filled with the rate limit's window), {privacyLink}, {cookiesLink} and {contactLink} (links to those pages), {scrollKey} (the name of the browser storage item the cookie statement names).
+ */
+export type LegalParagraph = string
+
+/**
+ * The privacy notice, the terms of use and the cookie statement (their titles and descriptions are in site.json → pages). Facts the code knows are placeholders, filled at build from functions/send-contact-email/data-policy.ts and site.json → privacy.
+ */
+export interface LegalPages {
+  $schema?: string
+  /**
+   * Under each page's heading: {date} is the page's `updated`, as the language writes dates.
+   */
+  updatedLabel: string
+  /**
+   * The text of the links the pages' sentences name as {privacyLink}, {cookiesLink} and {contactLink}.
+   */
+  links: {
+    privacy: string
+    cookies: string
+    contact: string
+  }
+  /**
+   * How long an enquiry is kept: {days} is ENQUIRY_RETENTION_DAYS (functions/send-contact-email/data-policy.ts). One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+   */
+  retention: {
+    /**
+     * Arabic only: for 0.
+     */
+    zero?: string
+    /**
+     * English: 1. French: 0 and 1. Arabic: 1 (the count is usually not written).
+     */
+    one?: string
+    /**
+     * Arabic only: 2, the dual (the count is usually not written).
+     */
+    two?: string
+    /**
+     * Arabic only: 3–10, 103–110 …
+     */
+    few?: string
+    /**
+     * Arabic: 11–99, 111–199 … French: millions.
+     */
+    many?: string
+    /**
+     * Every other count. Keep {days}.
+     */
+    other: string
+  }
+  /**
+   * When delivery gives up: {days} is ENQUIRY_FAILED_AFTER_DAYS (functions/send-contact-email/data-policy.ts). One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+   */
+  failedAfter: {
+    /**
+     * Arabic only: for 0.
+     */
+    zero?: string
+    /**
+     * English: 1. French: 0 and 1. Arabic: 1 (the count is usually not written).
+     */
+    one?: string
+    /**
+     * Arabic only: 2, the dual (the count is usually not written).
+     */
+    two?: string
+    /**
+     * Arabic only: 3–10, 103–110 …
+     */
+    few?: string
+    /**
+     * Arabic: 11–99, 111–199 … French: millions.
+     */
+    many?: string
+    /**
+     * Every other count. Keep {days}.
+     */
+    other: string
+  }
+  /**
+   * How long at least the function remembers a sender's address: {minutes} is the rate limit's window (ENQUIRY_RATE_WINDOW_SECONDS, in minutes). One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+   */
+  rateWindow: {
+    /**
+     * Arabic only: for 0.
+     */
+    zero?: string
+    /**
+     * English: 1. French: 0 and 1. Arabic: 1 (the count is usually not written).
+     */
+    one?: string
+    /**
+     * Arabic only: 2, the dual (the count is usually not written).
+     */
+    two?: string
+    /**
+     * Arabic only: 3–10, 103–110 …
+     */
+    few?: string
+    /**
+     * Arabic: 11–99, 111–199 … French: millions.
+     */
+    many?: string
+    /**
+     * Every other count. Keep {minutes}.
+     */
+    other: string
+  }
+  processorRoles: {
+    host: ProcessorRole
+    store: ProcessorRole
+    mail: ProcessorRole
+  }
+  privacy: LegalDocument
+  terms: LegalDocument
+  cookies: LegalDocument
+}
+export interface LegalDocument {
+  /**
+   * When the page's meaning last changed (YYYY-MM-DD), the same in every language.
+   */
+  updated: string
+  intro: LegalParagraph
+  /**
+   * @minItems 1
+   */
+  sections: {
+    heading: string
+    /**
+     * @minItems 1
+     */
+    paragraphs: LegalParagraph[]
+    /**
+     * An optional list after the paragraphs.
+     */
+    items?: LegalParagraph[]
+  }[]
+}
+
+/**
  * The six services shown on the home page, /services, the footer and the company profile PDF.
  */
 export interface Services {
@@ -667,6 +819,9 @@ export interface Site {
     notFound: PageMeta
     enquirySent: PageMeta
     enquiryNotSent: PageMeta
+    privacy: PageMeta
+    terms: PageMeta
+    cookies: PageMeta
     search: PageMeta
   }
   founded: {
@@ -797,7 +952,26 @@ export interface Site {
     label: string
     url: string
   }[]
-  legal: Link[]
+  /**
+   * The footer's legal links, in the order shown: each names one legal page (src/routes.ts, LEGAL_ROUTES), which every language has at its own address.
+   */
+  legal: {
+    label: Text
+    page: "privacy" | "terms" | "cookies"
+  }[]
+  /**
+   * Who is responsible for visitors' personal data (the controller) and where privacy requests go; the legal pages name both.
+   */
+  privacy: {
+    /**
+     * The legal entity, as registered (the same in every language).
+     */
+    controller: string
+    /**
+     * The address for privacy requests (access, erasure …).
+     */
+    email: string
+  }
 }
 export interface PageMeta {
   /**
@@ -813,10 +987,6 @@ export interface SectionHeading {
   badge: Text
   title: Text
   intro: string
-}
-export interface Link {
-  label: Text
-  url: string
 }
 
 /**

@@ -16,6 +16,7 @@ import { visuallyHidden } from "../ui/visually-hidden"
 import { EnquiryFailure } from "./enquiry-failure"
 import { clearWhatWasSent, fieldsOf } from "./enquiry-fields"
 import { TextField } from "./form-field"
+import { PrivacyNote } from "./privacy-note"
 
 const formStyles = css`
   position: relative;
@@ -130,6 +131,7 @@ export function ContactForm() {
       >
         {label}
       </button>
+      <PrivacyNote />
       {/* Announces what the button now says; a changed button label alone is not read out. */}
       <p css={visuallyHidden} role="status">
         {state.status === "sending" || state.status === "sent" ? label : ""}

@@ -10,7 +10,7 @@ import { Container } from "../ui/container"
 import { FooterBrand } from "./footer-brand"
 import { FooterContact } from "./footer-contact"
 import { footerHeading, footerLink, footerList } from "./footer-parts"
-import { NAVIGATION_ROUTES } from "../../routes"
+import { type LegalKey, legalPath, NAVIGATION_ROUTES } from "../../routes"
 
 const bandStyles = css`
   background: ${theme.colors.ink};
@@ -93,10 +93,10 @@ export function Footer() {
           <p css={copyrightStyles}>{fill(footer.copyright, { year: site.buildYear, name: site.name })}</p>
           <ul css={[footerList, legalLinksStyles]} aria-label={footer.legal}>
             {site.legal.map((link) => (
-              <li key={link.label}>
-                <a css={footerLink} href={link.url}>
+              <li key={link.page}>
+                <Link css={footerLink} to={localize(legalPath(link.page as LegalKey))}>
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -19,6 +19,9 @@ export type PageKey =
   | "notFound"
   | "enquirySent"
   | "enquiryNotSent"
+  | "privacy"
+  | "terms"
+  | "cookies"
 
 interface SeoProps {
   /** The page's query result (Head receives it as `data`). */

@@ -16,6 +16,8 @@ import {
   postgresJsClient,
 } from "../../../functions/send-contact-email/postgres-store.ts"
 import { deployedTransportFromEnv } from "../../../functions/send-contact-email/resend-transport.ts"
+import { dataPolicyFromEnv } from "../../../functions/send-contact-email/data-policy.ts"
+import { retentionEvery } from "../../../functions/send-contact-email/retention.ts"
 
 const get = (name: string) => Deno.env.get(name)
 
@@ -41,7 +43,15 @@ declare const EdgeRuntime: { waitUntil(work: Promise<unknown>): void } | undefin
 const waitUntil =
   typeof EdgeRuntime === "undefined" ? undefined : (work: Promise<unknown>) => EdgeRuntime!.waitUntil(work)
 
+// Retention at most daily per instance, on a request; pg_cron runs it daily too where enabled
+// (supabase/migrations/20261201000000_enquiry_retention.sql).
+const retain = retentionEvery(store, dataPolicyFromEnv(get), Date.now)
+
 function serve(request: Request, info: Deno.ServeHandlerInfo): Promise<Response> {
+  const retention = retain()?.catch((error) =>
+    console.error(`[retention] failed: ${error?.message ?? error}`),
+  )
+  if (retention) waitUntil?.(retention)
   const peer = (info.remoteAddr as Deno.NetAddr).hostname
   const clientAddress = addressHeader ? (request.headers.get(addressHeader)?.trim() ?? peer) : peer
   return handler(request, { clientAddress, waitUntil })

@@ -1,0 +1,68 @@
+/**
+ * What the site does with a visitor's enquiry, as facts both sides read: the function (how long it
+ * keeps an enquiry, when delivery gives up) and the build (the privacy notice fills these into its
+ * sentences), so the notice cannot drift from the behaviour. Imports nothing: Deno loads it as is.
+ *
+ * The environment may override the two periods (ENQUIRY_RETENTION_DAYS, ENQUIRY_FAILED_AFTER_DAYS):
+ * the function reads its own environment and the build its own, and where both are set the
+ * variable wins over this file. Where the build and the function do not share an environment
+ * (GitHub Pages + Supabase), change the value here rather than in one environment only.
+ */
+
+/**
+ * Days an enquiry is kept, counted from its receipt whatever its delivery state. 30: the firm
+ * answers within a working day and delivery gives up after a week, so a month leaves three weeks
+ * to read what failed in the store; and it is inside the strictest rule the firm works under
+ * (Russia's 152-FZ, art. 21(4): destroy within 30 days once the purpose is achieved).
+ */
+export const DEFAULT_RETENTION_DAYS = 30
+
+/** Days after receipt when an undelivered enquiry is marked `failed` and no longer retried. */
+export const DEFAULT_FAILED_AFTER_DAYS = 7
+
+const DAY_MS = 24 * 60 * 60_000
+
+export interface DataPolicy {
+  retentionDays: number
+  failedAfterDays: number
+}
+
+/** The periods in force: ENQUIRY_RETENTION_DAYS and ENQUIRY_FAILED_AFTER_DAYS (whole days ≥ 1) win over the defaults. */
+export function dataPolicyFromEnv(get: (name: string) => string | undefined): DataPolicy {
+  const days = (name: string, fallback: number) => {
+    const raw = get(name)?.trim()
+    if (!raw) return fallback
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of days (≥ 1)`)
+    return value
+  }
+  const retentionDays = days("ENQUIRY_RETENTION_DAYS", DEFAULT_RETENTION_DAYS)
+  const failedAfterDays = Math.min(
+    days("ENQUIRY_FAILED_AFTER_DAYS", DEFAULT_FAILED_AFTER_DAYS),
+    retentionDays,
+  )
+  return { retentionDays, failedAfterDays }
+}
+
+/** Enquiries received before this instant are deleted. */
+export const retentionCutoff = (now: number, policy: DataPolicy) =>
+  new Date(now - policy.retentionDays * DAY_MS).toISOString()
+
+/** Undelivered enquiries received before this instant have failed for good. */
+export const failureCutoff = (now: number, policy: DataPolicy) =>
+  new Date(now - policy.failedAfterDays * DAY_MS).toISOString()
+
+/**
+ * Who handles an enquiry besides the firm, per way the site is deployed (docs/deploy.md). Names are
+ * companies' own; what each does is worded per language in content/<lang>/legal.json.
+ */
+export const PROCESSORS = {
+  netlify: { host: "Netlify, Inc.", store: "Netlify, Inc. (Netlify Blobs)", mail: "Resend, Inc." },
+  supabase: { host: "GitHub, Inc. (GitHub Pages)", store: "Supabase, Inc.", mail: "Resend, Inc." },
+} as const
+
+export type Deployment = keyof typeof PROCESSORS
+
+/** The build's deployment: the form posts to Supabase when GATSBY_SUPABASE_URL is set, otherwise to Netlify's function. */
+export const deploymentFromEnv = (get: (name: string) => string | undefined): Deployment =>
+  get("GATSBY_SUPABASE_URL")?.trim() ? "supabase" : "netlify"

@@ -1,0 +1,26 @@
+/**
+ * The facts the legal pages fill into their sentences, read at build from the same module and
+ * variables the enquiry function reads (functions/send-contact-email/data-policy.ts, the rate
+ * limit's window), so the notice says what the function does. Each legal page gets them in its
+ * page context.
+ */
+import {
+  dataPolicyFromEnv,
+  deploymentFromEnv,
+  PROCESSORS,
+} from "../../functions/send-contact-email/data-policy"
+import { DEFAULT_LIMITS } from "../../functions/send-contact-email/handler"
+import type { LegalFacts } from "../../src/page-context"
+
+export function legalFacts(
+  get: (name: string) => string | undefined = (name) => process.env[name],
+): LegalFacts {
+  const windowSeconds = Number(get("ENQUIRY_RATE_WINDOW_SECONDS"))
+  const windowMs =
+    Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds * 1000 : DEFAULT_LIMITS.windowMs
+  return {
+    ...dataPolicyFromEnv(get),
+    processors: { ...PROCESSORS[deploymentFromEnv(get)] },
+    rateMinutes: Math.ceil(windowMs / 60_000),
+  }
+}
