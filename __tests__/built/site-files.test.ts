@@ -24,6 +24,7 @@ import {
   HEADER_POLICY,
   HEADER_RULES,
   LOADED_BY_PAGES,
+  SEARCH_INDEX_POLICY,
   SITE_SECURITY_HEADERS,
 } from "../../gatsby/headers/response-headers"
 import { createLocalServer, listen } from "../../scripts/local-server"
@@ -188,7 +189,11 @@ describe("the headers Netlify will send", () => {
       expect([urlPath, headers]).toEqual([urlPath, expect.objectContaining(SITE_SECURITY_HEADERS)])
       const page = urlPath.endsWith("/") || urlPath.endsWith(".html")
       const inFileFolder = /^\/(static|page-data)\//.test(urlPath)
-      const expected = page || (LOADED_BY_PAGES.test(urlPath) && !inFileFolder) ? HEADER_POLICY : FILE_POLICY
+      const expected = urlPath.startsWith("/pagefind/")
+        ? SEARCH_INDEX_POLICY
+        : page || (LOADED_BY_PAGES.test(urlPath) && !inFileFolder)
+          ? HEADER_POLICY
+          : FILE_POLICY
       expect([urlPath, headers["Content-Security-Policy"]]).toEqual([urlPath, expected])
     }
   })
