@@ -200,6 +200,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     lib.test = (module: { resource?: string; size(): number }) =>
       /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
   }
+  // Gatsby's "commons" holds what every page component uses, counted in chunks: the shared UI
+  // primitives (sections, headings, buttons) are not drawn by the legal and search pages, so since
+  // those pages came each primitive left commons for a chunk of its own, one more request and about
+  // 1 kB on /, /contact/ and /company-profile/ (docs/machinery.md). They belong with the layout.
+  const cacheGroups = config.optimization?.splitChunks?.cacheGroups
+  if (cacheGroups?.commons) {
+    cacheGroups.uiPrimitives = {
+      name: "commons",
+      test: (module: { resource?: string }) =>
+        /[\\/]src[\\/]components[\\/]ui[\\/](section|heading|button)\.tsx$/.test(module.resource ?? ""),
+      minChunks: 2,
+      priority: 25,
+    }
+  }
   // Gatsby's service-worker registration, which no plugin here asks for, and the Partytown snippet
   // Gatsby injects only under develop (gatsby/build/no-service-worker.ts, no-partytown.ts).
   config.plugins = [

@@ -5,7 +5,11 @@ import { onCreateWebpackConfig } from "../gatsby-node"
 interface Config {
   devtool?: unknown
   plugins?: { resourceRegExp: RegExp; contextRegExp: RegExp; newResource?: string }[]
-  optimization: { splitChunks: { cacheGroups: { lib?: { test?: (module: unknown) => boolean } } } }
+  optimization: {
+    splitChunks: {
+      cacheGroups: Record<string, { name?: string; test?: (module: unknown) => boolean } | undefined>
+    }
+  }
 }
 
 /** What onCreateWebpackConfig hands webpack for each stage (undefined: left as Gatsby made it). */
@@ -16,7 +20,9 @@ function configs(): Record<string, Config | undefined> {
     const actions = { setWebpackConfig: record, replaceWebpackConfig: record }
     const getConfig = (): Config => ({
       devtool: "source-map",
-      optimization: { splitChunks: { cacheGroups: { lib: { test: () => false } } } },
+      optimization: {
+        splitChunks: { cacheGroups: { lib: { test: () => false }, commons: { name: "commons" } } },
+      },
     })
     // Gatsby's helpers for webpack's IgnorePlugin and NormalModuleReplacementPlugin, as their options.
     const plugins = {
@@ -50,6 +56,20 @@ describe("the browser bundle's webpack config (gatsby-node.ts onCreateWebpackCon
     expect(test(moduleOf("/site/node_modules/react-dom/index.js", 170_000))).toBe(true)
     expect(test(moduleOf("/site/src/components/ebook/flip-book.tsx", 170_000))).toBe(false)
     expect(test(moduleOf("/site/node_modules/small/index.js", 1_000))).toBe(false)
+  })
+
+  it("keeps the section, heading and button primitives with the layout in commons, and nothing else of ours", () => {
+    const group = configs()["build-javascript"]!.optimization.splitChunks.cacheGroups.uiPrimitives!
+    expect(group.name).toBe("commons")
+    for (const primitive of ["section", "heading", "button"])
+      expect(group.test!({ resource: `/site/src/components/ui/${primitive}.tsx` })).toBe(true)
+    expect(group.test!({ resource: "/site/src/components/ui/icons/arrow.tsx" })).toBe(false)
+    expect(group.test!({ resource: "/site/src/components/contact/contact-form.tsx" })).toBe(false)
+  })
+
+  it("upstream: Gatsby's commons still takes only what every page component uses, counted in chunks", () => {
+    const source = fs.readFileSync(require.resolve("gatsby/dist/utils/webpack.config.js"), "utf8")
+    expect(source).toMatch(/commons: \{\s*name: `commons`,[^}]*minChunks: Math\.max\(componentsCount, 2\)/)
   })
 
   it("leaves Gatsby's service-worker registration out of the browser bundle (no plugin asks for a worker)", () => {
