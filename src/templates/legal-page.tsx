@@ -5,10 +5,9 @@ import { island } from "../components/ui/island"
 import type { LegalPageContext } from "../page-context"
 
 // Words and links only: the server HTML is the whole page, so none of its code is sent.
-const LegalView = island(
-  () => import("../components/legal/legal-view").then((module) => module.LegalView),
-  { hydrate: "never" },
-)
+const LegalView = island(() => import("../components/legal/legal-view").then((module) => module.LegalView), {
+  hydrate: "never",
+})
 
 /** The privacy notice, the terms of use or the cookie statement (gatsby/content/legal-pages.ts). */
 export default function LegalPage({
