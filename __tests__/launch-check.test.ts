@@ -77,6 +77,23 @@ describe("the enquiry channel check", () => {
   })
 })
 
+describe("the enquiry settings the build can see", () => {
+  it("fails a production build on a malformed period or alert setting, naming it and not its value", () => {
+    const verdict = checkLaunch({
+      CONTEXT: "production",
+      ...MAIL,
+      ENQUIRY_RETENTION_DAYS: "thirty",
+      ENQUIRY_ALERT_AFTER_HOURS: "-1",
+    })
+    expect(verdict.fails).toBe(true)
+    expect(verdict.problems.map((problem) => problem.field)).toEqual([
+      "ENQUIRY_RETENTION_DAYS",
+      "ENQUIRY_ALERT_AFTER_HOURS",
+    ])
+    expect(describeLaunchProblems(verdict)).not.toContain("thirty")
+  })
+})
+
 describe("another list of problems", () => {
   it("joins the same verdict: a check is a function of the environment answering problems", () => {
     const placeholders: LaunchCheck = () => [
