@@ -606,7 +606,6 @@ describe.each(BACKLOG_STORES)("what mail missed, in the %s", (_name, makeStore) 
       stdout: expect.stringContaining(`${waiting.id}\t${waiting.receivedAt}\tpending`),
     })
     expect(listed.stderr).toMatch(/1 not yet handled/)
-    expect((await runEnquiries(["done", "nope"], env)).code).toBe(2)
   }, 30_000)
 })
 
