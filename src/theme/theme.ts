@@ -111,5 +111,11 @@ export const mq = {
   sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
   md: `@media (min-width: ${theme.breakpoints.md}px)`,
   lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
+  /**
+   * The header's row instead of its menu button: lg, in em, so a larger default font size (which
+   * widens the row) keeps the menu until the row fits again.
+   */
+  headerRow: `@media (min-width: ${theme.breakpoints.lg / 16}em)`,
+  belowHeaderRow: `@media not all and (min-width: ${theme.breakpoints.lg / 16}em)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const
