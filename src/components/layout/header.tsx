@@ -84,11 +84,11 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
       const link = (event.target as Element | null)?.closest?.("a[href]")
       if (link && menu.current?.contains(link)) menu.current.removeAttribute("open")
     }
-    document.addEventListener("keydown", closeOnEscape)
-    document.addEventListener("click", closeOnLink)
+    document.addEventListener("keydown", closeOnEscape, true)
+    document.addEventListener("click", closeOnLink, true)
     return () => {
-      document.removeEventListener("keydown", closeOnEscape)
-      document.removeEventListener("click", closeOnLink)
+      document.removeEventListener("keydown", closeOnEscape, true)
+      document.removeEventListener("click", closeOnLink, true)
     }
   }, [])
 
