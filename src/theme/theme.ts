@@ -18,6 +18,8 @@ export const theme = {
     surface: "#f4f7fa",
     border: "#dde3ea",
     focus: "#1a73e8",
+    /** The focus ring on a dark band (the hero, the header over it). */
+    focusOnDark: "#ffffff",
     success: "#1e7d45",
     error: "#b42318",
     errorSurface: "#fef3f2",
