@@ -39,6 +39,10 @@ export function widestRowPage(lang: string, navigation: Record<string, string>) 
   return localizedPath(lang, widest.path)
 }
 
+/** WCAG 1.4.12's text spacing, as a visitor's style sheet or extension sets it. */
+export const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }`
+
 export const HEADER_LANGUAGES = LANGUAGES.map((language) => language.code)
 
 export interface ControlBox {

@@ -16,6 +16,7 @@ import {
   readHeaderControls,
   ROOMY_WIDTH,
   rowProblems,
+  TEXT_SPACING,
   widestRowPage,
 } from "./header-fit"
 
@@ -32,10 +33,6 @@ async function openInItsFont(page: Page, path: string) {
   )
   expect(loaded, "the language's face, cached after the first load").toBe(true)
 }
-
-/** WCAG 1.4.12's text spacing, as a visitor's style sheet or extension sets it. */
-const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-p { margin-bottom: 2em !important; }`
 
 const phoneMenuButton = (page: Page) => page.locator("details[data-phone-menu] > summary")
 
