@@ -16,12 +16,16 @@ const scrollerStyles = css`
   /* One finger pans natively; two fingers are the viewer's pinch. */
   touch-action: pan-x pan-y;
   cursor: grab;
+  /* Room for the focus ring's dark half, which a page image can never cover. */
+  border: ${theme.sizes.focusRing} solid transparent;
   &:active {
     cursor: grabbing;
   }
+  /* Two tones, dark outside and light inside: one of them stands out on a white page or a dark one. */
   &:focus-visible {
-    outline: 3px solid ${theme.colors.gold};
-    outline-offset: -3px;
+    border-color: ${theme.colors.ink};
+    outline: ${theme.sizes.focusRing} solid ${theme.colors.onDark};
+    outline-offset: calc(-2 * ${theme.sizes.focusRing});
   }
 `
 
