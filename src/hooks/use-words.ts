@@ -109,6 +109,7 @@ export const interfaceContentFragment = graphql`
       pageIndicator
       spreadIndicator
       pageAlt
+      textVersion
       zoomIn
       zoomOut
       loadFailed

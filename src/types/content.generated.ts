@@ -375,6 +375,10 @@ export interface Interface {
      * The words of the download link inside the sentence above.
      */
     loadFailedLink: string
+    /**
+     * The disclosure under the book that shows every page's text as text (for larger, reflowed or recoloured reading).
+     */
+    textVersion: string
   }
   /**
    * Words of the company profile PDF (npm run gen:profile-pdf writes it from content/ in every language).
