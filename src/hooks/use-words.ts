@@ -120,5 +120,8 @@ export const interfaceContentFragment = graphql`
       title
       linksLabel
     }
+    announcer {
+      navigated
+    }
   }
 `

@@ -598,6 +598,15 @@ export interface Interface {
       companyProfile: string
     }
   }
+  /**
+   * What a screen reader hears after a move to another page of the site without a page load.
+   */
+  announcer: {
+    /**
+     * Said once the new page is there: {page} is its main heading. Keep {page}.
+     */
+    navigated: string
+  }
 }
 /**
  * A counted sentence: {max} is replaced by the limit (functions/send-contact-email/contract.ts, FIELD_LIMITS), written as the page's language writes numbers. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
