@@ -16,15 +16,15 @@ const scrollerStyles = css`
   /* One finger pans natively; two fingers are the viewer's pinch. */
   touch-action: pan-x pan-y;
   cursor: grab;
-  /* Room for the focus ring's dark half, which a page image can never cover. */
+  /* Room for the focus ring's outer half, over the backdrop, where a page image never reaches. */
   border: ${theme.sizes.focusRing} solid transparent;
   &:active {
     cursor: grabbing;
   }
-  /* Two tones, dark outside and light inside: one of them stands out on a white page or a dark one. */
+  /* Two tones: white over the dark backdrop, ink over the page; one stands out whatever the page shows. */
   &:focus-visible {
-    border-color: ${theme.colors.ink};
-    outline: ${theme.sizes.focusRing} solid ${theme.colors.onDark};
+    border-color: ${theme.colors.onDark};
+    outline: ${theme.sizes.focusRing} solid ${theme.colors.ink};
     outline-offset: calc(-2 * ${theme.sizes.focusRing});
   }
 `
