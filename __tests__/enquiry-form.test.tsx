@@ -116,7 +116,7 @@ it.each(["en", "ar", "fr"])(
 
     // The spec's words, then the sent page's; French spaces kept as they are.
     const confirmed = () => screen.queryByText(words.sentText, { exact: false, normalizer: (text) => text })
-    const confirmation = confirmed()!.closest("div")!
+    const confirmation = confirmed()!
     expect(confirmation.textContent).toBe(words.sent + words.sentText)
     expect(confirmation).toHaveFocus()
     act(() => jest.advanceTimersByTime(SENT_RESET_MS * 12))

@@ -20,7 +20,6 @@ export const theme = {
     border: "#dde3ea",
     focus: "#1a73e8",
     success: "#1e7d45",
-    successSurface: "#eef7f1",
     error: "#b42318",
     errorSurface: "#fef3f2",
     /** White, a touch see-through (the header once scrolled). */

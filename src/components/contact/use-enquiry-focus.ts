@@ -12,7 +12,7 @@ export const FAILURE_ID = "contact-failure"
 export function useEnquiryFocus(state: EnquiryState) {
   const [confirmed, setConfirmed] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  const confirmationRef = useRef<HTMLDivElement>(null)
+  const confirmationRef = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
     if (confirmed) confirmationRef.current?.focus()
