@@ -1,5 +1,3 @@
-import { fill } from "../../i18n/fill"
-
 /**
  * After a move to another page inside the site, tells a screen reader which page it now is, in
  * that page's language ("تم الانتقال إلى سياسة الخصوصية"). Gatsby's own announcer says "Navigated
@@ -32,18 +30,19 @@ export function addRouteAnnouncer() {
 }
 
 export function announceNewPage() {
-  document.getElementById("gatsby-announcer")?.setAttribute("hidden", "")
+  const gatsbys = document.getElementById("gatsby-announcer")
+  if (gatsbys) gatsbys.hidden = true
   const region = document.getElementById(REGION_ID)
   if (!region) return
   region.textContent = ""
   const started = performance.now()
   const look = () => {
     const main = document.getElementById("main")
-    const heading = main?.querySelector("h1")?.textContent?.trim()
-    const { navigated, lang } = main?.dataset ?? {}
-    if (heading && navigated) {
-      region.lang = lang ?? ""
-      region.textContent = fill(navigated, { page: heading })
+    const heading = main && main.querySelector("h1")
+    if (main && heading && main.dataset.navigated) {
+      region.lang = main.dataset.lang || ""
+      // Not i18n/fill: importing it here moves it out of the shared chunk and costs every page bytes.
+      region.textContent = main.dataset.navigated.replace("{page}", (heading.textContent || "").trim())
     } else if (performance.now() - started < WAIT_MS) requestAnimationFrame(look)
   }
   requestAnimationFrame(look)
