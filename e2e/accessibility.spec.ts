@@ -54,7 +54,7 @@ async function ringContrast(
     height: Math.min(viewport.height, Math.ceil(box.y + box.height + margin)) - y,
   }
   const focused = await pixels(await page.screenshot({ clip, animations: "disabled", caret: "hide" }))
-  await focusable.evaluate((element: HTMLElement) => element.blur())
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   const unfocused = await pixels(await page.screenshot({ clip, animations: "disabled", caret: "hide" }))
   await focusable.focus()
   const ratios: number[] = []
