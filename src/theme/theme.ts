@@ -11,7 +11,8 @@ export const theme = {
     goldText: "#6b4a12",
     text: "#1d2b3a",
     muted: "#4a5b6c",
-    inputBorder: "#8a99a8",
+    /** Field borders: 3:1 or more on white and on surface. */
+    inputBorder: "#768696",
     onDark: "#ffffff",
     onDarkMuted: "#c9d6e3",
     background: "#ffffff",
