@@ -74,9 +74,9 @@ export async function failureDetail(response: Response, words: FailureWords, lan
       const { enquiryReason } = await import("../i18n/enquiry-reason")
       return enquiryReason(words, body.code as EnquiryErrorCode, lang, { minutes })
     }
-    return typeof body?.error === "string" && body.error.trim() ? body.error.trim() : words.fallbackDetail
+    return typeof body?.error === "string" && body.error.trim() ? body.error.trim() : ""
   } catch {
-    return words.fallbackDetail
+    return ""
   }
 }
 
@@ -135,7 +135,7 @@ export function useEnquiry() {
         dispatch({ type: "failed", detail: await failureDetail(response, form, language.code) })
         return false
       } catch {
-        dispatch({ type: "failed", detail: form.fallbackDetail })
+        dispatch({ type: "failed", detail: "" })
         return false
       } finally {
         clearTimeout(timeout)
