@@ -10,6 +10,7 @@
 import { ALERT_WEBHOOK_SETTING } from "../../functions/send-contact-email/alert"
 import { deploymentFromEnv } from "../../functions/send-contact-email/data-policy"
 import { RESEND_SECRETS } from "../../functions/send-contact-email/resend-transport"
+import { placeholderProblems } from "./placeholders"
 
 export type BuildEnv = Record<string, string | undefined>
 
@@ -69,7 +70,7 @@ export const enquiryChannelProblems: LaunchCheck = (env) => {
   ]
 }
 
-export const LAUNCH_CHECKS: LaunchCheck[] = [enquiryChannelProblems]
+export const LAUNCH_CHECKS: LaunchCheck[] = [enquiryChannelProblems, placeholderProblems]
 
 export interface LaunchVerdict {
   production: boolean
