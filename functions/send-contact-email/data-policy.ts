@@ -12,8 +12,8 @@
 /**
  * Days an enquiry is kept, counted from its receipt whatever its delivery state. 30: the firm
  * answers within a working day and delivery gives up after a week, so a month leaves three weeks
- * to read what failed in the store; and it is inside the strictest rule the firm works under
- * (Russia's 152-FZ, art. 21(4): destroy within 30 days once the purpose is achieved).
+ * to read what failed in the store; and it meets Russia's 152-FZ art. 21(4) for the store (the
+ * mailbox copy needs its own rule: FIRM_FACTS.mailboxMonths).
  */
 export const DEFAULT_RETENTION_DAYS = 30
 
