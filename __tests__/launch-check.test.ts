@@ -3,6 +3,7 @@ import {
   checkLaunch,
   describeLaunchProblems,
   enquiryChannelProblems,
+  enquirySettingProblems,
   isProductionBuild,
   type LaunchCheck,
 } from "../gatsby/launch/launch-check"
@@ -80,6 +81,26 @@ describe("the enquiry channel check", () => {
     expect(describeLaunchProblems(missing)).toMatch(/repository secrets/)
     expect(checkLaunch({ ...pages, ENQUIRY_MAIL_CONFIGURED: "true" }, CHANNELS).fails).toBe(false)
     expect(checkLaunch({ ...pages, ENQUIRY_ALERT_CONFIGURED: "true" }, CHANNELS).fails).toBe(false)
+  })
+})
+
+describe("the enquiry settings the build can see", () => {
+  it("fails a production build on a malformed period or alert setting, naming it and not its value", () => {
+    const verdict = checkLaunch(
+      {
+        CONTEXT: "production",
+        ...MAIL,
+        ENQUIRY_RETENTION_DAYS: "thirty",
+        ENQUIRY_ALERT_AFTER_HOURS: "-1",
+      },
+      [enquiryChannelProblems, enquirySettingProblems],
+    )
+    expect(verdict.fails).toBe(true)
+    expect(verdict.problems.map((problem) => problem.field)).toEqual([
+      "ENQUIRY_RETENTION_DAYS",
+      "ENQUIRY_ALERT_AFTER_HOURS",
+    ])
+    expect(describeLaunchProblems(verdict)).not.toContain("thirty")
   })
 })
 

@@ -9,6 +9,7 @@
  *   (neither)                                 the local outbox, OUTBOX_DIR or .data/outbox
  *
  * Only the export itself (stdout) holds an address or contents; the summary (stderr) holds counts.
+ * `list`, `show`, `retry` and `done` are the firm's commands for what mail missed (enquiries/backlog.ts).
  */
 import { getStore } from "@netlify/blobs"
 import postgres from "postgres"
@@ -18,6 +19,7 @@ import { createOutboxStore } from "../functions/send-contact-email/outbox-store"
 import { createPostgresStore, postgresJsClient } from "../functions/send-contact-email/postgres-store"
 import { eraseAddress, findByAddress } from "../functions/send-contact-email/privacy-requests"
 import type { RetainedStore } from "../functions/send-contact-email/store"
+import { BACKLOG_COMMANDS, BACKLOG_USAGE, backlogCommand } from "./enquiries/backlog"
 
 function storeFromEnv(env: NodeJS.ProcessEnv): { store: RetainedStore; close(): Promise<void> } {
   if (env.SUPABASE_DB_URL) {
@@ -40,10 +42,22 @@ function storeFromEnv(env: NodeJS.ProcessEnv): { store: RetainedStore; close(): 
   return { store: createOutboxStore(outboxDir(env)), close: async () => undefined }
 }
 
-const USAGE = "usage: npm run enquiries -- export <email> | erase <email>"
+const USAGE = `usage: npm run enquiries -- export <email> | erase <email>\n   or: ${BACKLOG_USAGE}`
 
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const [command, email] = argv
+  if ((BACKLOG_COMMANDS as readonly string[]).includes(command)) {
+    const { store, close } = storeFromEnv(env)
+    try {
+      return await backlogCommand(store, argv, {
+        out: (text) => process.stdout.write(text),
+        err: (text) => console.error(text),
+        now: Date.now,
+      })
+    } finally {
+      await close()
+    }
+  }
   if (!["export", "erase"].includes(command) || !email?.includes("@")) {
     console.error(USAGE)
     return 2

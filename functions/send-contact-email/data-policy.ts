@@ -67,6 +67,19 @@ export type Deployment = keyof typeof PROCESSORS
 export const deploymentFromEnv = (get: (name: string) => string | undefined): Deployment =>
   get("GATSBY_SUPABASE_URL")?.trim() ? "supabase" : "netlify"
 
+/**
+ * The alert (alert.ts): once the oldest enquiry the firm has not had has waited this long, a
+ * message goes to the firm's chat webhook. Four hours leaves most of the 24-hour reply promise.
+ * ENQUIRY_ALERT_AFTER_HOURS overrides it.
+ */
+export const DEFAULT_ALERT_AFTER_HOURS = 4
+
+/** While any remain, the alert repeats at most this often (ENQUIRY_ALERT_REPEAT_HOURS overrides it). */
+export const DEFAULT_ALERT_REPEAT_HOURS = 6
+
+/** Days before retention would delete an enquiry the firm has not had when the alert warns of it. */
+export const DELETION_WARNING_DAYS = 3
+
 /** Where a processor keeps or sends an enquiry; content/<lang>/legal.json → regions words each. */
 export type Region = "eu" | "us"
 

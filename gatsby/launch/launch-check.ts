@@ -7,8 +7,8 @@
  * A new check is a function of the build's environment answering a list of problems: add it to
  * LAUNCH_CHECKS.
  */
-import { ALERT_WEBHOOK_SETTING } from "../../functions/send-contact-email/alert"
-import { deploymentFromEnv } from "../../functions/send-contact-email/data-policy"
+import { ALERT_WEBHOOK_SETTING, alertSettingsFromEnv } from "../../functions/send-contact-email/alert"
+import { dataPolicyFromEnv, deploymentFromEnv } from "../../functions/send-contact-email/data-policy"
 import { RESEND_SECRETS } from "../../functions/send-contact-email/resend-transport"
 import { placeholderProblems } from "./placeholders"
 
@@ -70,7 +70,28 @@ export const enquiryChannelProblems: LaunchCheck = (env) => {
   ]
 }
 
-export const LAUNCH_CHECKS: LaunchCheck[] = [enquiryChannelProblems, placeholderProblems]
+/**
+ * A malformed period or alert setting the build can see (on Netlify, when scoped to Builds): the
+ * function would refuse every enquiry (503) rather than keep one under a retention it cannot apply.
+ */
+export const enquirySettingProblems: LaunchCheck = (env) =>
+  [() => dataPolicyFromEnv((name) => env[name]), () => alertSettingsFromEnv((name) => env[name])].flatMap(
+    (read) => {
+      try {
+        read()
+        return []
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        return [{ source: "environment", field: message.split(" ")[0], message }]
+      }
+    },
+  )
+
+export const LAUNCH_CHECKS: LaunchCheck[] = [
+  enquiryChannelProblems,
+  enquirySettingProblems,
+  placeholderProblems,
+]
 
 export interface LaunchVerdict {
   production: boolean

@@ -1,23 +1,16 @@
 /**
- * Netlify Scheduled Function, every five minutes: delivers enquiries that are stored in Netlify
- * Blobs but not yet accepted by Resend (a failed or interrupted send), then applies retention
- * (functions/send-contact-email/retention.ts: failed for good after ENQUIRY_FAILED_AFTER_DAYS,
- * deleted after ENQUIRY_RETENTION_DAYS, found by their `received/` markers). Scheduled functions run
- * on the published deploy only; `netlify functions:invoke retry-enquiries` runs it by hand.
+ * Netlify Scheduled Function, every five minutes: the sweep (functions/send-contact-email/sweep.ts)
+ * delivers enquiries stored in Netlify Blobs but not yet accepted by Resend, applies retention
+ * (failed for good after ENQUIRY_FAILED_AFTER_DAYS, deleted after ENQUIRY_RETENTION_DAYS), and
+ * posts the alert to ENQUIRY_ALERT_WEBHOOK_URL when enquiries have waited too long. Scheduled
+ * functions run on the published deploy only; `netlify functions:invoke retry-enquiries` runs it by hand.
  */
-import { dataPolicyFromEnv } from "../../functions/send-contact-email/data-policy"
-import { netlifyEnquiryHandler, netlifyEnquiryStore } from "../../functions/send-contact-email/netlify"
-import { applyRetention } from "../../functions/send-contact-email/retention"
-
-const store = netlifyEnquiryStore()
-const handler = netlifyEnquiryHandler(undefined, store)
-const policy = dataPolicyFromEnv((name) => process.env[name])
+import { netlifySweep } from "../../functions/send-contact-email/netlify"
 
 export default async () => {
-  const report = await handler.retryUndelivered()
-  const retention = await applyRetention(store, policy, Date.now())
-  // Counts only: what was retried or deleted, never what was in it.
-  console.log(`[retry-enquiries] ${JSON.stringify({ ...report, ...retention })}`)
+  const report = await netlifySweep()
+  // Counts only: what was retried, given up, deleted or alerted, never what was in it.
+  console.log(`[retry-enquiries] ${JSON.stringify(report)}`)
 }
 
 export const config = { schedule: "*/5 * * * *" }
