@@ -57,6 +57,8 @@ export function useLegalPlaceholders(text: Text, facts: LegalFacts): Record<stri
     prevailingLanguage: settled(site.terms.prevailingLanguage, (value) => value),
     scrollKey: <Name>@@scroll|</Name>,
     reloadKey: <Name>gatsby-reload-compilation-hash-match</Name>,
+    editorPath: <Name>/admin/</Name>,
+    editorHost: <Name>GitHub</Name>,
     privacyLink: <Link to={localize(legalPath("privacy"))}>{text.links.privacy}</Link>,
     cookiesLink: <Link to={localize(legalPath("cookies"))}>{text.links.cookies}</Link>,
     contactLink: <Link to={localize("/contact/")}>{text.links.contact}</Link>,
