@@ -475,7 +475,6 @@ describe("the English content", () => {
     ["form.sending", "Sending..."],
     ["form.sent", "Message Sent Successfully!"],
     ["form.failure", "Failed to send message. {detail} Please try again or contact us directly at {email}"],
-    ["form.fallbackDetail", "Failed to send message"],
     ["ebook.heading", "Company E-Book"],
     ["ebook.badge", "Interactive Resources"],
     ["ebook.cardTitle", "Interactive Company Profile"],

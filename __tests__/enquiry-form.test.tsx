@@ -180,7 +180,7 @@ it("on failure shows the exact error with a mailto link, keeps every character, 
 
   await answer(1, new TypeError("Failed to fetch"))
   expect(screen.getByRole("alert").textContent).toBe(
-    `Failed to send message. Failed to send message Please try again or contact us directly at ${site.contact.email}`,
+    `Failed to send message. Please try again or contact us directly at ${site.contact.email}`,
   )
   expect(form.message).toHaveValue("Line one\nLine two <3")
 })

@@ -227,6 +227,14 @@ describe("the Insights articles, checked before the build", () => {
     expect(() => check(root, true)).not.toThrow()
   })
 
+  it("accepts links to the legal pages, in any language", () => {
+    const root = siteWith({
+      [GULF]: (text) =>
+        `${text}\nSee our [privacy notice](/privacy/), the [conditions](/fr/terms/) and the [cookie statement](/ar/cookies/).\n`,
+    })
+    expect(() => check(root)).not.toThrow()
+  })
+
   it("accepts links to other languages' pages, files in static/ and other sites", () => {
     const root = siteWith({
       [GULF]: (text) =>

@@ -2,6 +2,8 @@
 import {
   checkLaunch,
   describeLaunchProblems,
+  enquiryChannelProblems,
+  enquirySettingProblems,
   isProductionBuild,
   type LaunchCheck,
 } from "../gatsby/launch/launch-check"
@@ -11,6 +13,8 @@ const MAIL = {
   CONTACT_TO: "firm@example.com",
   CONTACT_FROM: "Site <s@example.com>",
 }
+/** The enquiry channel check alone: the placeholders have their own test (launch-placeholders.test.ts). */
+const CHANNELS = [enquiryChannelProblems]
 const ALERT = { ENQUIRY_ALERT_WEBHOOK_URL: "https://chat.example.com/hook/secret-path" }
 
 describe("which builds are production", () => {
@@ -33,7 +37,7 @@ describe("which builds are production", () => {
 
 describe("the enquiry channel check", () => {
   it("fails a production build that would store enquiries nobody is told of, naming the settings only", () => {
-    const verdict = checkLaunch({ CONTEXT: "production", CONTACT_TO: "firm@example.com" })
+    const verdict = checkLaunch({ CONTEXT: "production", CONTACT_TO: "firm@example.com" }, CHANNELS)
     expect(verdict.fails).toBe(true)
     expect(verdict.problems).toEqual([
       expect.objectContaining({
@@ -49,14 +53,14 @@ describe("the enquiry channel check", () => {
 
   it("passes a production build with mail, or with the alert alone, and never prints their values", () => {
     for (const env of [{ ...MAIL }, { ...ALERT }, { ...MAIL, ...ALERT }]) {
-      const verdict = checkLaunch({ CONTEXT: "production", ...env })
+      const verdict = checkLaunch({ CONTEXT: "production", ...env }, CHANNELS)
       expect(verdict).toEqual({ production: true, problems: [], fails: false })
     }
   })
 
   it("warns, not fails, every build that does not go live", () => {
     for (const env of [{}, { CI: "true", PREFIX_PATHS: "true" }, { CONTEXT: "deploy-preview" }]) {
-      const verdict = checkLaunch(env)
+      const verdict = checkLaunch(env, CHANNELS)
       expect(verdict.fails).toBe(false)
       expect(verdict.problems).toHaveLength(1)
       expect(describeLaunchProblems(verdict)).toMatch(/only a warning/)
@@ -65,26 +69,32 @@ describe("the enquiry channel check", () => {
 
   it("reads the Pages build's word for the Supabase function's secrets, which that build cannot see", () => {
     const pages = { SITE_PRODUCTION: "true", GATSBY_SUPABASE_URL: "https://x.supabase.co" }
-    const missing = checkLaunch({
-      ...pages,
-      ENQUIRY_MAIL_CONFIGURED: "false",
-      ENQUIRY_ALERT_CONFIGURED: "false",
-    })
+    const missing = checkLaunch(
+      {
+        ...pages,
+        ENQUIRY_MAIL_CONFIGURED: "false",
+        ENQUIRY_ALERT_CONFIGURED: "false",
+      },
+      CHANNELS,
+    )
     expect(missing.fails).toBe(true)
     expect(describeLaunchProblems(missing)).toMatch(/repository secrets/)
-    expect(checkLaunch({ ...pages, ENQUIRY_MAIL_CONFIGURED: "true" }).fails).toBe(false)
-    expect(checkLaunch({ ...pages, ENQUIRY_ALERT_CONFIGURED: "true" }).fails).toBe(false)
+    expect(checkLaunch({ ...pages, ENQUIRY_MAIL_CONFIGURED: "true" }, CHANNELS).fails).toBe(false)
+    expect(checkLaunch({ ...pages, ENQUIRY_ALERT_CONFIGURED: "true" }, CHANNELS).fails).toBe(false)
   })
 })
 
 describe("the enquiry settings the build can see", () => {
   it("fails a production build on a malformed period or alert setting, naming it and not its value", () => {
-    const verdict = checkLaunch({
-      CONTEXT: "production",
-      ...MAIL,
-      ENQUIRY_RETENTION_DAYS: "thirty",
-      ENQUIRY_ALERT_AFTER_HOURS: "-1",
-    })
+    const verdict = checkLaunch(
+      {
+        CONTEXT: "production",
+        ...MAIL,
+        ENQUIRY_RETENTION_DAYS: "thirty",
+        ENQUIRY_ALERT_AFTER_HOURS: "-1",
+      },
+      [enquiryChannelProblems, enquirySettingProblems],
+    )
     expect(verdict.fails).toBe(true)
     expect(verdict.problems.map((problem) => problem.field)).toEqual([
       "ENQUIRY_RETENTION_DAYS",

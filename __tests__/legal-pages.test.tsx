@@ -7,6 +7,7 @@ import { screen, within } from "@testing-library/react"
 import {
   DEFAULT_FAILED_AFTER_DAYS,
   DEFAULT_RETENTION_DAYS,
+  type FirmFacts,
   PROCESSORS,
 } from "../functions/send-contact-email/data-policy"
 import { legalFacts } from "../gatsby/content/legal-facts"
@@ -27,6 +28,7 @@ describe("the facts the legal pages state", () => {
       failedAfterDays: DEFAULT_FAILED_AFTER_DAYS,
       processors: PROCESSORS.netlify,
       rateMinutes: 10,
+      firm: expect.objectContaining({ mailbox: null, storeRegion: null, mailboxMonths: null }),
     })
     expect(legalFacts(env({ GATSBY_SUPABASE_URL: "https://x.supabase.co" })).processors).toEqual(
       PROCESSORS.supabase,
@@ -47,6 +49,18 @@ describe("the facts the legal pages state", () => {
 })
 
 const facts = legalFacts(env({}))
+
+/** What a firm fills in before launch (data-policy.ts → FIRM_FACTS). */
+const SETTLED: FirmFacts = {
+  mailbox: "Microsoft Corporation (Microsoft 365)",
+  storeRegion: "eu",
+  mailRegion: "us",
+  transferSafeguard: "scc",
+  mailboxMonths: 12,
+  mailProviderDays: 3,
+  backupDays: 7,
+  hostLogDays: 30,
+}
 
 describe.each(LANGUAGES.map(({ code }) => code))("the legal pages in %s", (lang) => {
   const text = contentFile<LegalPages>(lang, "legal")
@@ -86,6 +100,49 @@ describe.each(LANGUAGES.map(({ code }) => code))("the legal pages in %s", (lang)
       "href",
       localizedPath(lang, "/cookies/"),
     )
+  })
+
+  it("privacy: a fact the firm has not settled says so, never a guess; settled, the notice states it", () => {
+    const filledSite = {
+      ...site,
+      privacy: { ...site.privacy, registration: "Beirut Commercial Register No. 1023456" },
+    }
+    const page = (firmFacts: FirmFacts) => {
+      const { container, unmount } = renderWithContent(
+        <LegalView
+          text={text as unknown as Queries.LegalTextFragment}
+          page="privacy"
+          facts={legalFacts(env({}), firmFacts)}
+        />,
+        { lang, data: firmFacts === SETTLED ? { site: filledSite } : undefined },
+      )
+      const words = container.textContent!
+      unmount()
+      return words
+    }
+    const unsettled = page({})
+    expect(unsettled).toContain(text.unset)
+    expect(unsettled).not.toContain(text.regions.eu)
+    const settled = page(SETTLED)
+    expect(settled).not.toContain(text.unset.slice(0, 12))
+    expect(settled).toContain(SETTLED.mailbox)
+    expect(settled).toContain(text.regions.eu)
+    expect(settled).toContain(text.regions.us)
+    expect(settled).toContain(text.safeguards.scc)
+    expect(settled).toContain(fillCounted(text.mailboxKept, lang, "months", 12))
+    expect(settled).toContain(fillCounted(text.mailProviderKept, lang, "days", 3))
+    expect(settled).toContain(fillCounted(text.backupsKept, lang, "days", 7))
+    expect(settled).toContain(fillCounted(text.hostLogsKept, lang, "days", 30))
+  })
+
+  it("cookies: names both items the browser may keep, under their real keys", () => {
+    const { container } = renderWithContent(
+      <LegalView text={text as unknown as Queries.LegalTextFragment} page="cookies" facts={facts} />,
+      { lang },
+    )
+    // The keys e2e/browser-storage.spec.ts finds, and Gatsby's reload flag (cache-dir/production-app.js).
+    expect(container.textContent).toContain("@@scroll|")
+    expect(container.textContent).toContain("gatsby-reload-compilation-hash-match")
   })
 
   it("the form says, under its Send button, where the privacy notice is", () => {

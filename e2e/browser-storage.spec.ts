@@ -1,17 +1,20 @@
 /**
  * What the public site keeps in a visitor's browser, found rather than assumed (the cookie
  * statement, content/<lang>/legal.json → cookies, says what this test finds): one visitor visits
- * every kind of page, opens the E-Book, switches language through the menu and sends an enquiry;
+ * every kind of page in every language and sends an enquiry in each, opens the E-Book and switches
+ * language through the menu;
  * then there is no cookie, nothing in localStorage or IndexedDB, and in sessionStorage only
  * Gatsby's scroll positions ("@@scroll|<path>|<key>": a path and a number), which the statement
  * names. The fixture's request watcher fails the test if anything left 127.0.0.1 meanwhile.
  */
 import type { Page } from "@playwright/test"
+import { LANGUAGES, localizedPath } from "../src/i18n/languages"
 import { topicPath } from "../src/routes"
-import { ENGLISH_FORM, formOn, storedEnquiries, typeEnquiry } from "./enquiry-form"
+import { formOn, storedEnquiries, typeEnquiry } from "./enquiry-form"
 import {
   articlePath,
   chooseLanguage,
+  content,
   expect,
   expectHydrated,
   publishedArticles,
@@ -34,26 +37,45 @@ async function scrollDown(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
 }
 
-test("no cookie and no storage but Gatsby's scroll positions, across every kind of page, the book, a language switch and an enquiry", async ({
+test("no cookie and no storage but Gatsby's scroll positions, across every kind of page in every language, the book, a language switch and an enquiry in each", async ({
   page,
   context,
 }, testInfo) => {
-  const [article] = publishedArticles("en")
-  const pages = [
-    ...routesIn("en").map((route) => route.path),
-    articlePath(article),
-    topicPath((article.frontmatter.services as string[])[0]),
-    "/no-such-page/",
-  ]
-  for (const path of pages) {
-    await page.goto(path)
+  // Every page of three languages, one visitor: about a minute on a loaded machine.
+  test.setTimeout(150_000)
+  for (const { code } of LANGUAGES) {
+    const site = content(code, "site")
+    const words = content(code, "interface").form
+    const [article] = publishedArticles(code)
+    const pages = [
+      ...routesIn(code).map((route) => route.path),
+      ...(article
+        ? [
+            articlePath(article),
+            localizedPath(code, topicPath((article.frontmatter.services as string[])[0])),
+          ]
+        : []),
+      localizedPath(code, "/no-such-page/"),
+    ]
+    for (const path of pages) {
+      await page.goto(path)
+      await scrollDown(page)
+    }
+    // Between pages as the site's own links go (client-side navigation), where the router keys each visit.
+    await page.goto(localizedPath(code, "/"))
+    await page.getByRole("contentinfo").getByRole("link", { name: site.legal[0].label }).click()
+    await expect(page).toHaveURL(/\/privacy\/$/)
     await scrollDown(page)
+
+    await page.goto(localizedPath(code, "/contact/"))
+    const form = formOn(page, words)
+    await expectHydrated(form.form)
+    const name = `Storage check ${code} ${testInfo.testId} ${Date.now()}`
+    await typeEnquiry(form, { name, email: "storage@example.org", company: "", message: "Checking storage." })
+    await form.button.click()
+    await expect(form.button).toHaveText(words.sent)
+    expect(storedEnquiries(name)).toHaveLength(1)
   }
-  // Between pages as the site's own links go (client-side navigation), where the router keys each visit.
-  await page.goto("/")
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click()
-  await expect(page).toHaveURL(/\/privacy\/$/)
-  await scrollDown(page)
 
   await page.goto("/company-profile/")
   await page.getByRole("button", { name: "Open Interactive Book" }).click()
@@ -63,15 +85,6 @@ test("no cookie and no storage but Gatsby's scroll positions, across every kind 
   await chooseLanguage(page, "العربية")
   await expect(page).toHaveURL(/\/ar\/company-profile\//)
   await chooseLanguage(page, "English")
-
-  await page.goto("/contact/")
-  const form = formOn(page, ENGLISH_FORM)
-  await expectHydrated(form.form)
-  const name = `Storage check ${testInfo.testId} ${Date.now()}`
-  await typeEnquiry(form, { name, email: "storage@example.org", company: "", message: "Checking storage." })
-  await form.button.click()
-  await expect(form.button).toHaveText("Message Sent Successfully!")
-  expect(storedEnquiries(name)).toHaveLength(1)
 
   expect(await context.cookies()).toEqual([])
   const storage = await browserStorage(page)

@@ -102,7 +102,7 @@ test.describe("the language menu", () => {
     await page.goto("/ar/#contact")
     await chooseLanguage(page, "English")
     await expect(page).toHaveURL(/\/#contact$/)
-    await expect(page.getByRole("heading", { name: "Let's talk about your next step" })).toBeInViewport()
+    await expect(page.getByRole("heading", { name: "Let’s talk about your next step" })).toBeInViewport()
   })
 
   test("opens in the page's language inside the phone menu @mobile-only", async ({ page }) => {
@@ -165,7 +165,7 @@ test("the French E-Book opens the French book, its counted words in French", asy
   await expect(page.getByText(/^Pages? 2(–3)? sur 12$/)).toBeVisible()
   // The pages are the French profile's: a screen reader hears each page's French text with it.
   await expect(page.getByRole("img", { name: "Page 2", exact: true })).toHaveAccessibleDescription(
-    /Au service des organisations qui avancent/,
+    /Depuis \d{4}, au service des organisations qui avancent/,
   )
   await page.getByRole("button", { name: words.ebook.close }).click()
   await expect(page.getByRole("button", { name: words.ebook.open })).toBeFocused()

@@ -153,7 +153,7 @@ test.describe("behaviour", () => {
     const contact = page.locator("#contact")
     await expect(contact).toBeFocused()
     await expect(contact).toBeInViewport()
-    await expect(page.getByRole("heading", { name: "Let's talk about your next step" })).toBeInViewport()
+    await expect(page.getByRole("heading", { name: "Let’s talk about your next step" })).toBeInViewport()
   })
 
   test("the smooth scroll to the contact section ends with its top under the header @also-mobile", async ({

@@ -25,6 +25,17 @@ export interface LegalFacts {
   processors: { host: string; store: string; mail: string }
   /** The rate limit's window: how long at least a sender's address stays in the function's memory. */
   rateMinutes: number
+  /** FIRM_FACTS (data-policy.ts): null where the firm has not settled it yet. */
+  firm: {
+    mailbox: string | null
+    storeRegion: "eu" | "us" | null
+    mailRegion: "eu" | "us" | null
+    transferSafeguard: "dpf" | "scc" | null
+    mailboxMonths: number | null
+    mailProviderDays: number | null
+    backupDays: number | null
+    hostLogDays: number | null
+  }
 }
 
 /** A legal page (gatsby/content/legal-pages.ts): which one, and the facts its sentences state. */

@@ -12,8 +12,8 @@
 /**
  * Days an enquiry is kept, counted from its receipt whatever its delivery state. 30: the firm
  * answers within a working day and delivery gives up after a week, so a month leaves three weeks
- * to read what failed in the store; and it is inside the strictest rule the firm works under
- * (Russia's 152-FZ, art. 21(4): destroy within 30 days once the purpose is achieved).
+ * to read what failed in the store; and it meets Russia's 152-FZ art. 21(4) for the store (the
+ * mailbox copy needs its own rule: FIRM_FACTS.mailboxMonths).
  */
 export const DEFAULT_RETENTION_DAYS = 30
 
@@ -79,3 +79,53 @@ export const DEFAULT_ALERT_REPEAT_HOURS = 6
 
 /** Days before retention would delete an enquiry the firm has not had when the alert warns of it. */
 export const DELETION_WARNING_DAYS = 3
+
+/** Where a processor keeps or sends an enquiry; content/<lang>/legal.json → regions words each. */
+export type Region = "eu" | "us"
+
+/** What transfers out of the visitor's country rely on; content/<lang>/legal.json → safeguards words each. */
+export type TransferSafeguard = "dpf" | "scc"
+
+/**
+ * Facts only the firm can settle, which the privacy notice states (docs/privacy.md, the checklist).
+ * Left undefined, the notice shows legal.json → unset in their place and `npm run check:launch`
+ * refuses a production build, so no page states a fact nobody decided.
+ */
+export interface FirmFacts {
+  /** The company hosting the firm's own mailbox (CONTACT_TO), e.g. "Microsoft Corporation (Microsoft 365)". */
+  mailbox?: string
+  /** Where the store keeps enquiries: the Supabase project's region, or Netlify Blobs' region. */
+  storeRegion?: Region
+  /** Where the mail provider sends from (Resend's sending region). */
+  mailRegion?: Region
+  /** The safeguard the transfers to these companies rely on. */
+  transferSafeguard?: TransferSafeguard
+  /** Months the mailbox keeps an enquiry and the correspondence after the last exchange (a mailbox rule). */
+  mailboxMonths?: number
+  /** Days the mail provider keeps its copy of a sent message (its plan's retention). */
+  mailProviderDays?: number
+  /** Days the store's backups keep a deleted enquiry. */
+  backupDays?: number
+  /** Days the hosts keep their request logs. */
+  hostLogDays?: number
+}
+
+export const FIRM_FACTS: FirmFacts = {}
+
+/**
+ * Decisions the firm records before launch that change no sentence on the pages, only whether the
+ * site may go live as it is: each is where the decision is written down (a file, a ticket, a date),
+ * undefined until it is. `npm run check:launch` lists the undefined ones.
+ */
+export interface FirmDecisions {
+  /** Which of the GDPR, Lebanon's Law 81/2018, Egypt's Law 151/2020, Malaysia's PDPA and Russia's 152-FZ apply. */
+  applicableLaws?: string
+  /** Russia's 152-FZ art. 18(5): a Russia-hosted channel, routing, or the risk accepted. */
+  russianLocalisation?: string
+  /** A Malay (PDPA s. 7(3)) or Russian (152-FZ art. 18.1) version of the notice, or why none is needed. */
+  noticeLanguages?: string
+  /** Filings and licences: Lebanon's declaration, Egypt's licence and DPO, Roskomnadzor's notifications, Malaysia's registration. */
+  filings?: string
+}
+
+export const FIRM_DECISIONS: FirmDecisions = {}

@@ -1,12 +1,15 @@
 /**
  * The facts the legal pages fill into their sentences, read at build from the same module and
  * variables the enquiry function reads (functions/send-contact-email/data-policy.ts, the rate
- * limit's window), so the notice says what the function does. Each legal page gets them in its
+ * limit's window), so the notice says what the function does; and the facts only the firm settles
+ * (FIRM_FACTS), null where it has not yet. Each legal page gets them in its
  * page context.
  */
 import {
   dataPolicyFromEnv,
   deploymentFromEnv,
+  FIRM_FACTS,
+  type FirmFacts,
   PROCESSORS,
 } from "../../functions/send-contact-email/data-policy"
 import { DEFAULT_LIMITS } from "../../functions/send-contact-email/handler"
@@ -14,6 +17,7 @@ import type { LegalFacts } from "../../src/page-context"
 
 export function legalFacts(
   get: (name: string) => string | undefined = (name) => process.env[name],
+  firm: FirmFacts = FIRM_FACTS,
 ): LegalFacts {
   const windowSeconds = Number(get("ENQUIRY_RATE_WINDOW_SECONDS"))
   const windowMs =
@@ -22,5 +26,16 @@ export function legalFacts(
     ...dataPolicyFromEnv(get),
     processors: { ...PROCESSORS[deploymentFromEnv(get)] },
     rateMinutes: Math.ceil(windowMs / 60_000),
+    // Page context is JSON: an unset fact travels as null and the page shows legal.json → unset.
+    firm: {
+      mailbox: firm.mailbox ?? null,
+      storeRegion: firm.storeRegion ?? null,
+      mailRegion: firm.mailRegion ?? null,
+      transferSafeguard: firm.transferSafeguard ?? null,
+      mailboxMonths: firm.mailboxMonths ?? null,
+      mailProviderDays: firm.mailProviderDays ?? null,
+      backupDays: firm.backupDays ?? null,
+      hostLogDays: firm.hostLogDays ?? null,
+    },
   }
 }

@@ -277,6 +277,8 @@ export function contentAjv(): Ajv {
   // (gatsby/insights/validate-insights.ts checks both; the CMS offers a picker and an upload).
   ajv.addKeyword({ keyword: "references", schemaType: "object" })
   ajv.addKeyword({ keyword: "media", schemaType: "string" })
+  // `"placeholder"` marks a sample value a firm must replace: gatsby/launch/placeholders.ts reads it.
+  ajv.addKeyword({ keyword: "placeholder", schemaType: "object" })
   return ajv
 }
 

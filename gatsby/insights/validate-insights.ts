@@ -10,7 +10,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { FEED_FILE, insightPath, INSIGHTS_PATH, RESERVED_SLUGS } from "../../src/routes"
+import { FEED_FILE, insightPath, INSIGHTS_PATH, LEGAL_ROUTES, RESERVED_SLUGS, ROUTES } from "../../src/routes"
 import { localizedPath } from "../../src/i18n/languages"
 import {
   ContentError,
@@ -59,14 +59,10 @@ export const GLOSSARY_EXCEPTIONS = "glossaryExceptions"
 /** A link a reader follows off the site, or to an e-mail address or phone number: not checked. */
 const OUTSIDE = /^([a-z][a-z0-9+.-]*:|\/\/)/i
 
-/** Every page src/pages/ makes (index.tsx → /, services.tsx → /services/), in every language. */
-function fixedRoutes(srcPagesDir: string, languages: readonly string[]): string[] {
-  const names = fs
-    .readdirSync(srcPagesDir)
-    .map((file) => file.replace(/\.[jt]sx?$/, ""))
-    .filter((name) => name !== "404")
+/** The pages that are not articles, in every language: the route table's, the legal pages' too (src/routes.ts). */
+function fixedRoutes(languages: readonly string[]): string[] {
   return languages.flatMap((code) =>
-    names.map((name) => localizedPath(code, name === "index" ? "/" : `/${name}/`)),
+    [...ROUTES, ...LEGAL_ROUTES].map((route) => localizedPath(code, route.path)),
   )
 }
 
@@ -288,7 +284,7 @@ export function validateInsights({
   }
 
   const routes = new Set([
-    ...fixedRoutes(path.join(root, "src", "pages"), languages),
+    ...fixedRoutes(languages),
     ...languages.map((code) => localizedPath(code, `${INSIGHTS_PATH}${FEED_FILE}`)),
     ...insightPages(
       articles.map((article) => ({

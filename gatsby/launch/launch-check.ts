@@ -10,6 +10,7 @@
 import { ALERT_WEBHOOK_SETTING, alertSettingsFromEnv } from "../../functions/send-contact-email/alert"
 import { dataPolicyFromEnv, deploymentFromEnv } from "../../functions/send-contact-email/data-policy"
 import { RESEND_SECRETS } from "../../functions/send-contact-email/resend-transport"
+import { placeholderProblems } from "./placeholders"
 
 export type BuildEnv = Record<string, string | undefined>
 
@@ -86,7 +87,11 @@ export const enquirySettingProblems: LaunchCheck = (env) =>
     },
   )
 
-export const LAUNCH_CHECKS: LaunchCheck[] = [enquiryChannelProblems, enquirySettingProblems]
+export const LAUNCH_CHECKS: LaunchCheck[] = [
+  enquiryChannelProblems,
+  enquirySettingProblems,
+  placeholderProblems,
+]
 
 export interface LaunchVerdict {
   production: boolean

@@ -96,9 +96,9 @@ export async function failureDetail(
       return { detail, field }
     }
     const error = typeof body?.error === "string" ? body.error.trim() : ""
-    return { detail: error || words.fallbackDetail }
+    return { detail: error }
   } catch {
-    return { detail: words.fallbackDetail }
+    return { detail: "" }
   }
 }
 
@@ -157,7 +157,7 @@ export function useEnquiry() {
         dispatch({ type: "failed", ...(await failureDetail(response, form, language.code)) })
         return false
       } catch {
-        dispatch({ type: "failed", detail: form.fallbackDetail })
+        dispatch({ type: "failed", detail: "" })
         return false
       } finally {
         clearTimeout(timeout)

@@ -120,6 +120,12 @@ export const siteContentFragment = graphql`
     privacy {
       controller
       email
+      registration
+    }
+    terms {
+      governingLaw
+      courts
+      prevailingLanguage
     }
   }
 

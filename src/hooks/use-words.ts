@@ -79,7 +79,6 @@ export const interfaceContentFragment = graphql`
       sentText
       backHome
       failure
-      fallbackDetail
       notSentTitle
       goBack
       errors

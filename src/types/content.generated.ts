@@ -248,13 +248,9 @@ export interface Interface {
      */
     backHome: string
     /**
-     * Shown when an enquiry could not be sent: {detail} is the reason, {email} the firm's address as a link. Keep {detail} and {email}.
+     * Shown when an enquiry could not be sent: {detail} is the reason, {email} the firm's address as a link. With no reason to give (the connection failed, the server said nothing), the page leaves {detail} out, with the space after it. Keep {detail} and {email}.
      */
     failure: string
-    /**
-     * The reason shown when the server gave none (e.g. the connection failed).
-     */
-    fallbackDetail: string
     /**
      * Heading of the 'not sent' page, shown when an enquiry posted without scripts was refused (/contact/not-sent/); the reason follows in the words of 'failure'.
      */
@@ -628,7 +624,7 @@ export interface LimitSentence {
  */
 export type ProcessorRole = string
 /**
- * Placeholders the page fills: {controller} (the firm's legal entity), {privacyEmail} (a link), {retention} and {failedAfter} (the counted sentences below, filled with the periods the function uses), {host}, {store} and {mail} (the processors of this deployment, with their role), {rateWindow} (the counted sentence below, filled with the rate limit's window), {privacyLink}, {cookiesLink} and {contactLink} (links to those pages), {scrollKey} (the name of the browser storage item the cookie statement names).
+ * Placeholders the page fills: {controller} (the firm's legal entity), {controllerAddress} and {registration} (site.json → privacy), {privacyEmail} (a link), {phone} (site.json → contact.phone), {retention} and {failedAfter} (the counted sentences below, filled with the periods the function uses), {mailboxKept}, {mailProviderKept}, {backupsKept} and {hostLogsKept} (counted, from FIRM_FACTS in data-policy.ts), {host}, {store}, {mail} and {mailbox} (the processors of this deployment, with their role), {storeRegion}, {mailRegion} and {safeguard} (FIRM_FACTS, worded by regions and safeguards below), {rateWindow} (the counted sentence below, filled with the rate limit's window), {governingLaw}, {courts} and {prevailingLanguage} (site.json → terms), {privacyLink}, {cookiesLink} and {contactLink} (links to those pages), {scrollKey} and {reloadKey} (the names of the browser storage items the cookie statement names), {editorPath} and {editorHost} (where the CMS is, and the service it talks to). A fact the firm has not set shows as `unset`.
  */
 export type LegalParagraph = string
 
@@ -641,6 +637,10 @@ export interface LegalPages {
    * Under each page's heading: {date} is the page's `updated`, as the language writes dates.
    */
   updatedLabel: string
+  /**
+   * Shown in place of a fact the firm has not filled in yet (functions/send-contact-email/data-policy.ts → FIRM_FACTS, site.json → privacy, terms). Never seen on a production build: `npm run check:launch` refuses one with an unset fact.
+   */
+  unset: string
   /**
    * The text of the links the pages' sentences name as {privacyLink}, {cookiesLink} and {contactLink}.
    */
@@ -708,6 +708,122 @@ export interface LegalPages {
     other: string
   }
   /**
+   * How long the firm's mailbox keeps the e-mail and the correspondence after the last exchange: {months} is FIRM_FACTS.mailboxMonths (data-policy.ts). One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+   */
+  mailboxKept: {
+    /**
+     * Arabic only: for 0.
+     */
+    zero?: string
+    /**
+     * English: 1. French: 0 and 1. Arabic: 1 (the count is usually not written).
+     */
+    one?: string
+    /**
+     * Arabic only: 2, the dual (the count is usually not written).
+     */
+    two?: string
+    /**
+     * Arabic only: 3–10, 103–110 …
+     */
+    few?: string
+    /**
+     * Arabic: 11–99, 111–199 … French: millions.
+     */
+    many?: string
+    /**
+     * Every other count. Keep {months}.
+     */
+    other: string
+  }
+  /**
+   * How long the mail provider keeps its copy of a sent message: {days} is FIRM_FACTS.mailProviderDays (data-policy.ts). One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+   */
+  mailProviderKept: {
+    /**
+     * Arabic only: for 0.
+     */
+    zero?: string
+    /**
+     * English: 1. French: 0 and 1. Arabic: 1 (the count is usually not written).
+     */
+    one?: string
+    /**
+     * Arabic only: 2, the dual (the count is usually not written).
+     */
+    two?: string
+    /**
+     * Arabic only: 3–10, 103–110 …
+     */
+    few?: string
+    /**
+     * Arabic: 11–99, 111–199 … French: millions.
+     */
+    many?: string
+    /**
+     * Every other count. Keep {days}.
+     */
+    other: string
+  }
+  /**
+   * How long the store's backups keep a deleted enquiry: {days} is FIRM_FACTS.backupDays (data-policy.ts). One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+   */
+  backupsKept: {
+    /**
+     * Arabic only: for 0.
+     */
+    zero?: string
+    /**
+     * English: 1. French: 0 and 1. Arabic: 1 (the count is usually not written).
+     */
+    one?: string
+    /**
+     * Arabic only: 2, the dual (the count is usually not written).
+     */
+    two?: string
+    /**
+     * Arabic only: 3–10, 103–110 …
+     */
+    few?: string
+    /**
+     * Arabic: 11–99, 111–199 … French: millions.
+     */
+    many?: string
+    /**
+     * Every other count. Keep {days}.
+     */
+    other: string
+  }
+  /**
+   * How long the hosts keep their request logs, a phrase filled into a sentence: {days} is FIRM_FACTS.hostLogDays (data-policy.ts). One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+   */
+  hostLogsKept: {
+    /**
+     * Arabic only: for 0.
+     */
+    zero?: string
+    /**
+     * English: 1. French: 0 and 1. Arabic: 1 (the count is usually not written).
+     */
+    one?: string
+    /**
+     * Arabic only: 2, the dual (the count is usually not written).
+     */
+    two?: string
+    /**
+     * Arabic only: 3–10, 103–110 …
+     */
+    few?: string
+    /**
+     * Arabic: 11–99, 111–199 … French: millions.
+     */
+    many?: string
+    /**
+     * Every other count. Keep {days}.
+     */
+    other: string
+  }
+  /**
    * How long at least the function remembers a sender's address: {minutes} is the rate limit's window (ENQUIRY_RATE_WINDOW_SECONDS, in minutes). One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
    */
   rateWindow: {
@@ -740,6 +856,21 @@ export interface LegalPages {
     host: ProcessorRole
     store: ProcessorRole
     mail: ProcessorRole
+    mailbox: ProcessorRole
+  }
+  /**
+   * Where a processor keeps or sends an enquiry, by the region code in FIRM_FACTS.storeRegion / mailRegion (data-policy.ts), as the sentence {storeRegion} / {mailRegion} reads.
+   */
+  regions: {
+    eu: string
+    us: string
+  }
+  /**
+   * The safeguard for transfers out of the visitor's country, by the code in FIRM_FACTS.transferSafeguard (data-policy.ts), as the sentence {safeguard} reads: dpf, the EU–US Data Privacy Framework; scc, the European Commission's standard contractual clauses.
+   */
+  safeguards: {
+    dpf: string
+    scc: string
   }
   privacy: LegalDocument
   terms: LegalDocument
@@ -927,10 +1058,19 @@ export interface Site {
     badge: Text
     title: Text
     intro: string
+    /**
+     * The firm's public address. An address at a reserved domain (example.com, .example, .test, .invalid) is a placeholder: a production build refuses it.
+     */
     email: string
+    /**
+     * The firm's phone number. The sample's is a placeholder: a production build refuses it.
+     */
     phone: string
     address: {
-      street: Text
+      /**
+       * Building, floor and street. The sample's is a placeholder: a production build refuses it.
+       */
+      street: string
       city: Text
       country: Text
     }
@@ -963,6 +1103,9 @@ export interface Site {
      * The accessible name, e.g. "LinkedIn".
      */
     label: string
+    /**
+     * The profile's address. One at a reserved domain (example.com …) is a placeholder: a production build refuses it.
+     */
     url: string
   }[]
   /**
@@ -973,7 +1116,7 @@ export interface Site {
     page: "privacy" | "terms" | "cookies"
   }[]
   /**
-   * Who is responsible for visitors' personal data (the controller) and where privacy requests go; the legal pages name both.
+   * Who is responsible for visitors' personal data (the controller) and where privacy requests go; the legal pages name both. The controller's address is contact.address.
    */
   privacy: {
     /**
@@ -984,6 +1127,27 @@ export interface Site {
      * The address for privacy requests (access, erasure …).
      */
     email: string
+    /**
+     * The controller's registration, as the legal pages print it after "registered under" (e.g. "Beirut Commercial Register No. 12345"). Empty until the firm fills it in: the pages then show legal.json → unset, and a production build refuses it.
+     */
+    registration: string
+  }
+  /**
+   * Decisions only the firm takes, which the terms of use state (docs/privacy.md, the checklist). Each is empty until the firm fills it in: the page then shows legal.json → unset, and a production build refuses it.
+   */
+  terms: {
+    /**
+     * The law that governs the terms, as the sentence reads after "governed by", e.g. "Lebanese law".
+     */
+    governingLaw: string
+    /**
+     * The courts that have jurisdiction, as the subject of "… have jurisdiction", e.g. "the courts of Beirut".
+     */
+    courts: string
+    /**
+     * The version that prevails if the translations differ, as the sentence reads before "text prevails", e.g. "English" (French: « anglaise », Arabic: «الإنجليزي»).
+     */
+    prevailingLanguage: string
   }
 }
 export interface PageMeta {

@@ -32,9 +32,11 @@ interface EnquiryFailureProps {
 export function EnquiryFailure({ detail, announce = true, id }: EnquiryFailureProps) {
   const { contact } = useSite()
   const { form } = useWords()
+  // No reason came back: the sentence goes on without one (decisions.md), not with a repeat of itself.
+  const template = detail === "" ? form.failure.replace(/\{detail\}\s*/, "") : form.failure
   return (
     <div css={boxStyles} role={announce ? "alert" : undefined} id={id} tabIndex={id ? -1 : undefined}>
-      <FilledText template={form.failure} values={{ detail, email: <EmailLink email={contact.email} /> }} />
+      <FilledText template={template} values={{ detail, email: <EmailLink email={contact.email} /> }} />
     </div>
   )
 }

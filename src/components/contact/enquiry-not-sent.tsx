@@ -23,7 +23,7 @@ const columnStyles = css`
 `
 
 // Every reason is in the page; the address's fragment (#invalid_email) shows its own, through
-// :target, so the page needs no script. With none (or an unknown one), the catalogue's fallback.
+// :target, so the page needs no script. With none (or an unknown one), no reason: the sentence goes on without one.
 // The reason sits just below the heading: a scroll margin as tall as the screen keeps the page at
 // its top instead of scrolling the heading under the fixed header.
 const reasonsStyles = css`
@@ -63,7 +63,6 @@ function Reasons() {
           {text}
         </span>
       ))}
-      <span>{form.fallbackDetail}</span>
     </span>
   )
 }
