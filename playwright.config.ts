@@ -21,7 +21,8 @@ export default defineConfig<LaneOptions>({
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   timeout: 30_000,
-  use: { baseURL: BASE_URL, trace: "retain-on-failure", launchOptions },
+  // Recording a trace slows every action; in CI only the retry of a failed test records one.
+  use: { baseURL: BASE_URL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", launchOptions },
   // Every test runs on desktop; those tagged @also-mobile or @mobile-only run on a phone too.
   projects: [
     {

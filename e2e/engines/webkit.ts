@@ -101,11 +101,7 @@ async function startSession(display: string): Promise<{ driver: WebDriver; proce
   }
 }
 
-/**
- * Installed into each document before anything else the lane runs there: errors and violations
- * from then on, and, from the browser's buffers, the CSP reports and every request since the
- * document began.
- */
+/** Installed into each document before anything else the lane runs there: errors and violations from then on. */
 function watch() {
   const lane = window as unknown as { __lane?: { problems: string[]; requestsRead: number } }
   if (lane.__lane) return
@@ -119,23 +115,9 @@ function watch() {
     state.problems.push(`console: ${args.map(String).join(" ")}`)
     consoleError.apply(console, args)
   }
-  const Observer = (window as unknown as { ReportingObserver?: any }).ReportingObserver
-  if (Observer)
-    new Observer(
-      (reports: { body: { effectiveDirective: string; blockedURL: string } }[]) =>
-        reports.forEach((report) =>
-          state.problems.push(
-            `CSP violation: ${report.body.effectiveDirective} blocked ${report.body.blockedURL || "inline"}`,
-          ),
-        ),
-      { types: ["csp-violation"], buffered: true },
-    ).observe()
-  else
-    document.addEventListener("securitypolicyviolation", (event) =>
-      state.problems.push(
-        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`,
-      ),
-    )
+  document.addEventListener("securitypolicyviolation", (event) =>
+    state.problems.push(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
+  )
 }
 
 /** What the watcher kept, and the requests (Resource Timing, buffered) not read before. */
