@@ -14,6 +14,10 @@ import { LAPTOP } from "./visitor"
 const BOOK = content("en", "interface").ebook
 
 test("entering fullscreen, the pages in view are drawn in the first frame", async ({ visitor }) => {
+  test.skip(
+    visitor.engine !== "webkit",
+    "WebKit's flash; the same first frame elsewhere is drawn within a frame",
+  )
   test.fail(true, "the book is mounted anew in the fullscreen dialog")
   await visitor.setViewport(LAPTOP)
   await visitor.goto("/company-profile/")

@@ -57,13 +57,19 @@ export async function firefoxVisitor(browser: Browser, baseURL: string): Promise
     )
   })
 
+  // Leaving a page while its scripts still fetch code makes Firefox report the aborted fetches as
+  // errors of that page: the lane lets the page finish first, as a reader would.
+  const quiet = () => page.waitForNetworkIdle({ idleTime: 100, timeout: 10_000 }).catch(() => undefined)
+
   return {
     engine: "firefox",
     async goto(path) {
+      await quiet()
       await page.goto(new URL(path, baseURL).href, { waitUntil: "load" })
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     async click(selector) {
+      await quiet()
       await page.click(selector)
     },
     async type(selector, text) {

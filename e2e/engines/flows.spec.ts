@@ -70,8 +70,10 @@ test("the book opens, turns, goes fullscreen and back, and zooms in and out", as
   const next = await byText(visitor, "button", BOOK.next)
   await visitor.click(next)
   await indicatorText(visitor).toBe(fill(BOOK.spreadIndicator, { first: 2, last: 3, pages: 12 }))
+  await atRest(visitor)
   await visitor.click(next)
   await indicatorText(visitor).toBe(fill(BOOK.spreadIndicator, { first: 4, last: 5, pages: 12 }))
+  await atRest(visitor)
 
   await visitor.click(await byText(visitor, "button", BOOK.fullscreen))
   await inPage(visitor, () => {

@@ -94,7 +94,8 @@ export async function byText(visitor: Visitor, selector: string, text: string | 
 
 /** Polls a value read in the page until the matcher passes (Playwright's expect.poll, any engine). */
 export function inPage<R, A extends unknown[]>(visitor: Visitor, fn: (...args: A) => R, ...args: A) {
-  return expect.poll(() => visitor.evaluate(fn, ...args))
+  // A document being replaced (after a click that navigates) answers nothing yet: ask again.
+  return expect.poll(() => visitor.evaluate(fn, ...args).catch(() => undefined))
 }
 
 /**

@@ -2,7 +2,7 @@
  * WebKit (WebKitGTK's MiniBrowser, Safari's engine) through Debian's WebKitWebDriver and
  * selenium-webdriver, under a private Xvfb display: MiniBrowser has no headless mode. WebDriver
  * classic has no event stream here, so the watchers are injected into each document once the
- * driver can reach it, and read what happened before from the browser's buffers (docs/testing.md).
+ * driver can reach it; the requests made before are read from Resource Timing (docs/testing.md).
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import fs from "node:fs"
