@@ -104,8 +104,10 @@ describe("the browser bundle's webpack config (gatsby-node.ts onCreateWebpackCon
   it("tells webpack that hoist-non-react-statics has no side effects, and nothing else", () => {
     const rules = configs()["build-javascript"]!.module!.rules!
     expect(rules).toContainEqual({ test: HOIST_NON_REACT_STATICS, sideEffects: false })
-    expect(HOIST_NON_REACT_STATICS.test(require.resolve("hoist-non-react-statics"))).toBe(true)
-    expect(HOIST_NON_REACT_STATICS.test(require.resolve("react-is"))).toBe(false)
+    const installed = "/site/node_modules/hoist-non-react-statics/dist/hoist-non-react-statics.cjs.js"
+    expect(HOIST_NON_REACT_STATICS.test(installed)).toBe(true)
+    expect(HOIST_NON_REACT_STATICS.test("/site/node_modules/react-is/index.js")).toBe(false)
+    expect(HOIST_NON_REACT_STATICS.test("/site/src/components/hoist-non-react-statics.tsx")).toBe(false)
   })
 
   // When this fails, @emotion/react may use the package for more than `withTheme`, and the rule
