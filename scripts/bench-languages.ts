@@ -13,6 +13,7 @@
  *   --dirs=public,/tmp/old-public   builds to compare (default: public)
  *   --runs=5                        runs per page, language, build and method
  *   --langs=en,ar                   default: every language
+ *   --kinds=home,article            default: home, services and article
  *
  * Ports: LIGHTHOUSE_PORT (default 9610) and the ports after it.
  */
@@ -67,7 +68,8 @@ async function main() {
   const dirs = (option("dirs") ?? PUBLIC_DIR).split(",").map((dir) => path.resolve(dir))
   const runs = Math.max(1, Number(option("runs") ?? 5))
   const langs = option("langs")?.split(",") ?? LANGUAGES.map(({ code }) => code)
-  const pages = comparedPages(langs)
+  const kinds = option("kinds")?.split(",")
+  const pages = comparedPages(langs).filter(({ kind }) => !kinds || kinds.includes(kind))
   // English counterparts are measured even when English is not asked for.
   const routes = [...new Set(pages.flatMap(({ route, english }) => [english, route]))]
   const basePort = Number(process.env.LIGHTHOUSE_PORT ?? 9610)
@@ -99,10 +101,17 @@ async function main() {
         for (const [index, origin] of origins.entries()) {
           if (!fs.existsSync(path.join(dirs[index], route, "index.html"))) continue
           for (const method of METHODS) {
-            const { lhr } =
+            // On a busy host Lighthouse now and then fails to record a trace three times running:
+            // that run of that page is left out, not the whole benchmark.
+            const { lhr } = await (
               method === "simulated"
-                ? await audit(`${origin}${route}`, "mobile", basePort + 1)
-                : await audit(`${origin}${route}`, "phone", basePort + 1, { cpuSlowdown })
+                ? audit(`${origin}${route}`, "mobile", basePort + 1)
+                : audit(`${origin}${route}`, "phone", basePort + 1, { cpuSlowdown })
+            ).catch((error: Error) => {
+              process.stderr.write(`${method} ${route}: left out of run ${run} (${error.message})\n`)
+              return { lhr: undefined }
+            })
+            if (!lhr) continue
             const key = `${index}|${route}|${method}`
             samples.set(key, [
               ...(samples.get(key) ?? []),
