@@ -23,7 +23,8 @@ import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
 import { checkLaunch, describeLaunchProblems } from "./gatsby/launch/launch-check"
 import { validateInsights } from "./gatsby/insights/validate-insights"
 import { writeSearchIndex } from "./gatsby/search/search-index"
-import { withoutPartytownSnippet } from "./gatsby/build/no-partytown"
+import { withManifestPathnameAsModule } from "./gatsby/build/manifest-pathname"
+import { withoutPartytown } from "./gatsby/build/no-partytown"
 import { withoutServiceWorker } from "./gatsby/build/no-service-worker"
 import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
 import { ContentError, validateContent } from "./gatsby/content/validate-content"
@@ -185,10 +186,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporte
   reporter.info(`Search: indexed ${JSON.stringify(indexed)} pages by language`)
 }
 
+/** A package that says nothing of side effects, though it has none (onCreateWebpackConfig). */
+export const HOIST_NON_REACT_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/
+
 /**
  * The browser bundle, through Gatsby's documented hook: no source maps, Gatsby's "large library"
- * chunk rule made to look at the file, and no service-worker registration (docs/machinery.md has
- * what each buys).
+ * chunk rule made to look at the file, no service-worker registration or Partytown hook, and no
+ * module kept only because webpack could not see it unused (docs/machinery.md has what each buys).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -222,12 +226,21 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       priority: 25,
     }
   }
-  // Gatsby's service-worker registration, which no plugin here asks for, and the Partytown snippet
-  // Gatsby injects only under develop (gatsby/build/no-service-worker.ts, no-partytown.ts).
+  // @emotion/react imports hoist-non-react-statics (and with it react-is) for `withTheme` alone,
+  // which no component uses; a CommonJS package may have side effects, so webpack kept both in
+  // every page's app.js. It has none: said so, webpack leaves it out while nothing uses it.
+  config.module = {
+    ...config.module,
+    rules: [...(config.module?.rules ?? []), { test: HOIST_NON_REACT_STATICS, sideEffects: false }],
+  }
+  // Gatsby's service-worker registration, which no plugin here asks for, and the Partytown hook
+  // Gatsby runs only under develop (gatsby/build/no-service-worker.ts, no-partytown.ts); the
+  // manifest plugin's one CommonJS file, which kept all of `gatsby` in app.js (manifest-pathname.ts).
   config.plugins = [
     ...(config.plugins ?? []),
     withoutServiceWorker(plugins),
-    withoutPartytownSnippet(plugins),
+    withoutPartytown(plugins),
+    withManifestPathnameAsModule(plugins),
   ]
   actions.replaceWebpackConfig(config)
 }

@@ -1,15 +1,19 @@
 import type { GatsbySSR } from "gatsby"
 import { HEADER_WITHOUT_SCRIPTS } from "./src/components/layout/header-scroll"
+import { inPageFontFace } from "./src/theme/in-page-font"
 
 /** Emotion's rules as one sheet in <head>: gatsby/build/emotion-sheet.tsx says what it buys. */
 export { onPreRenderHTML, replaceRenderer } from "./gatsby/build/emotion-sheet"
 
 /**
- * Styles for a visitor without scripts only, in a <noscript> in <head> (the Head API writes a
- * <noscript>'s content as text, so the element is added here, as markup).
+ * Added here, as markup, for the server-rendered page only: the language's face inside the page
+ * (src/theme/in-page-font.ts), and styles for a visitor without scripts, in a <noscript> (the Head
+ * API writes a <noscript>'s content as text).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  const fontFace = inPageFontFace(pathname)
   setHeadComponents([
+    ...(fontFace ? [<style key="in-page-font" dangerouslySetInnerHTML={{ __html: fontFace }} />] : []),
     <noscript
       key="without-scripts"
       dangerouslySetInnerHTML={{ __html: `<style>${HEADER_WITHOUT_SCRIPTS}</style>` }}

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import { onCreateWebpackConfig } from "../gatsby-node"
+import path from "node:path"
+import { HOIST_NON_REACT_STATICS, onCreateWebpackConfig } from "../gatsby-node"
 
 interface Config {
   devtool?: unknown
+  module?: { rules?: { test: RegExp; sideEffects?: boolean }[] }
   plugins?: { resourceRegExp: RegExp; contextRegExp: RegExp; newResource?: string }[]
   optimization: {
     splitChunks: {
@@ -87,14 +89,62 @@ describe("the browser bundle's webpack config (gatsby-node.ts onCreateWebpackCon
     )
   })
 
-  it("swaps Gatsby's Partytown snippet for a function that does nothing, and nothing else", () => {
+  it("swaps Gatsby's Partytown browser hook for one that does nothing, and nothing else", () => {
     const [, replace] = configs()["build-javascript"]!.plugins!
-    const installed = require.resolve("gatsby/dist/internal-plugins/partytown/utils/inject-partytown-snippet")
+    const installed = require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")
     expect(replace.resourceRegExp.test(installed)).toBe(true)
-    expect(replace.resourceRegExp.test("/site/src/components/inject-partytown-snippet.js")).toBe(false)
+    expect(replace.resourceRegExp.test(require.resolve("gatsby-plugin-manifest/gatsby-browser.js"))).toBe(
+      false,
+    )
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const stand = require(replace.newResource!) as { injectPartytownSnippet: () => void }
-    expect(stand.injectPartytownSnippet()).toBeUndefined()
+    const stand = require(replace.newResource!) as { onInitialClientRender: () => void }
+    expect(stand.onInitialClientRender()).toBeUndefined()
+  })
+
+  it("tells webpack that hoist-non-react-statics has no side effects, and nothing else", () => {
+    const rules = configs()["build-javascript"]!.module!.rules!
+    expect(rules).toContainEqual({ test: HOIST_NON_REACT_STATICS, sideEffects: false })
+    const installed = "/site/node_modules/hoist-non-react-statics/dist/hoist-non-react-statics.cjs.js"
+    expect(HOIST_NON_REACT_STATICS.test(installed)).toBe(true)
+    expect(HOIST_NON_REACT_STATICS.test("/site/node_modules/react-is/index.js")).toBe(false)
+    expect(HOIST_NON_REACT_STATICS.test("/site/src/components/hoist-non-react-statics.tsx")).toBe(false)
+  })
+
+  // When this fails, @emotion/react may use the package for more than `withTheme`, and the rule
+  // must be checked again (a package said free of side effects is left out when nothing reads it).
+  it("upstream: @emotion/react calls hoist-non-react-statics only in withTheme", () => {
+    const dist = path.dirname(require.resolve("@emotion/react/package.json"))
+    const [element] = fs
+      .readdirSync(path.join(dist, "dist"))
+      .filter((name) => /^emotion-element-.*\.browser\.esm\.js$/.test(name) && !name.includes("development"))
+    const source = fs.readFileSync(path.join(dist, "dist", element), "utf8")
+    expect(source.match(/hoistNonReactStatics\(/g)).toHaveLength(1)
+    expect(source).toMatch(/return hoistNonReactStatics\(WithTheme, Component\)/)
+  })
+
+  it("swaps the manifest plugin's CommonJS pathname helper for the same function as a module", () => {
+    const [, , replace] = configs()["build-javascript"]!.plugins!
+    const installed = require.resolve("gatsby-plugin-manifest/get-manifest-pathname.js")
+    expect(replace.resourceRegExp.test(installed)).toBe(true)
+    expect(replace.resourceRegExp.test(require.resolve("gatsby-plugin-manifest/gatsby-browser.js"))).toBe(
+      false,
+    )
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const original = require(installed).default as (
+      path: string,
+      localize?: unknown,
+      prefix?: boolean,
+    ) => string
+    const stand = require(replace.newResource!).default as typeof original
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const localize = [
+      { lang: "ar", start_url: "/ar/" },
+      { lang: "fr", start_url: "/fr/" },
+    ]
+    for (const pathname of ["/", "/about/", "/ar/", "/ar/contact/", "/fr/insights/", "/arabic/"])
+      for (const prefix of [false, true])
+        expect(stand(pathname, localize, prefix)).toBe(original(pathname, localize, prefix))
+    expect(stand("/ar/", undefined)).toBe(original("/ar/", undefined))
   })
 
   // When this fails, Gatsby's Partytown plugin may call the snippet in production, and the swap must go.

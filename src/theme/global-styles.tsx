@@ -64,23 +64,30 @@ const baseRules = `
 `
 
 /**
- * The language's own face, for body text and headings alike, then the system fonts. `optional`:
- * preloaded, the face is there for the first paint on any decent connection; where it is not (a
- * slow phone network), the page keeps the system font for this view rather than laying every
- * line out again when it lands (later pages have it from the cache).
+ * The family a fetched copy of the language's face goes by: the one a page loaded with its face in
+ * its HTML (src/theme/in-page-font.ts) has no need of, and does not fetch.
+ */
+export const fetchedFamily = (font: WebFont) => `${font.family} file`
+
+/**
+ * The language's own face, for body text and headings alike, then the system fonts. A page of the
+ * language opened from outside carries the face in its HTML (src/theme/in-page-font.ts): its first
+ * paint is in Readex Pro without waiting for a second request. Reached by a link from a page in
+ * another language, it fetches the file; `optional`: where it is not there in time, that page keeps
+ * the system font rather than laying every line out again when it lands.
  */
 const languageFontRules = (font: WebFont) => `
   @font-face {
-    font-family: "${font.family}";
+    font-family: "${fetchedFamily(font)}";
     font-style: normal;
     font-display: optional;
     font-weight: ${font.weight};
-    src: url(${font.url}) format("woff2-variations");
+    src: url(${font.url}) format("woff2");
     unicode-range: ${font.unicodeRange};
   }
   :root {
-    --font-body: "${font.family}", ${theme.fontStacks.body};
-    --font-heading: "${font.family}", ${theme.fontStacks.body};
+    --font-body: "${font.family}", "${fetchedFamily(font)}", ${theme.fontStacks.body};
+    --font-heading: "${font.family}", "${fetchedFamily(font)}", ${theme.fontStacks.body};
   }
   /* Arabic headings read better a little looser than Latin ones. */
   h1,

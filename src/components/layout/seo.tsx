@@ -3,7 +3,6 @@ import type { ReactNode } from "react"
 import type { PageData } from "../../hooks/page-content"
 import { DEFAULT_LANGUAGE, languageByCode, pageVersions } from "../../i18n/languages"
 import type { PageContext } from "../../page-context"
-import { LANGUAGE_FONTS } from "../../theme/fonts"
 import { GlobalStyles } from "../../theme/global-styles"
 import { theme } from "../../theme/theme"
 import { OG_IMAGE, structuredData } from "./structured-data"
@@ -51,8 +50,8 @@ export const absoluteUrl = (data: PageData, path: string) =>
 
 /**
  * The document head of every page, fed by the Gatsby Head API: language and direction, title,
- * description, canonical and alternate URLs for every language, Open Graph, JSON-LD, the
- * language's font, preloaded, and the global styles in that font.
+ * description, canonical and alternate URLs for every language, Open Graph, JSON-LD,
+ * and the global styles in the language's font.
  */
 export function Seo({ data, pageContext, page, meta: ownMeta, article, children }: SeoProps) {
   const site = data.site!
@@ -66,7 +65,6 @@ export function Seo({ data, pageContext, page, meta: ownMeta, article, children 
   const alternates = versions.length > 1 ? versions : []
   const url = absolute(versions.find(({ code }) => code === language.code)!.path)
   const image = absolute(article ? article.image : OG_IMAGE.path)
-  const font = LANGUAGE_FONTS[language.code]
   return (
     <>
       <html lang={language.code} dir={language.dir} />
@@ -81,7 +79,6 @@ export function Seo({ data, pageContext, page, meta: ownMeta, article, children 
         .map(({ path }) => (
           <link key="x-default" rel="alternate" hrefLang="x-default" href={absolute(path)} />
         ))}
-      {font && <link rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="anonymous" />}
       <GlobalStyles lang={language.code} />
       <meta property="og:type" content={article ? "article" : "website"} />
       <meta property="og:site_name" content={site.name} />
