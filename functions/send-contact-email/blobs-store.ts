@@ -163,8 +163,19 @@ export function createBlobsStore(open: () => Store): RetainedStore {
       if (current) await open().delete(receivedMarker(current.record))
     },
 
-    async rewrite(record) {
-      await update(record.key, (current) => ({ ...current, enquiry: record.enquiry }))
+    async rewrite(record, formerKey) {
+      const current = await read(formerKey)
+      if (!current) return
+      const { enquiry, fingerprint, key } = record
+      const next = { ...current.record, enquiry, fingerprint, key }
+      // The new key's markers first, as add does: no record without them; then the former's go.
+      if (next.status === "pending")
+        await open().set(PENDING + key, "", { metadata: { since: next.receivedAt } })
+      await open().set(receivedMarker(next), "")
+      await open().setJSON(RECORD + key, next, { onlyIfNew: true })
+      await open().delete(RECORD + formerKey)
+      await open().delete(PENDING + formerKey)
+      await open().delete(receivedMarker(current.record))
     },
   }
 }

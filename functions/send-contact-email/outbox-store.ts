@@ -15,12 +15,19 @@
 import { randomUUID } from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
+import { createFolderLock, isRunning } from "./outbox-lock"
 import type { RetainedStore, StoredEnquiry } from "./store"
 
 const isCode = (error: unknown, ...codes: string[]) =>
   codes.includes((error as NodeJS.ErrnoException | null)?.code ?? "")
 
 const isTemporary = (name: string) => name.startsWith(".") && name.endsWith(".tmp")
+
+/** A temporary file a running process is writing (its name carries the writer's id): not a leftover. */
+function beingWritten(name: string) {
+  const writer = Number(/\.json\.(\d+)\.[0-9a-f-]+\.tmp$/.exec(name)?.[1])
+  return Number.isInteger(writer) && (writer === process.pid || isRunning(writer))
+}
 
 /** Flushes the folder's entry list, so a rename or link survives a power cut. */
 async function syncFolder(dir: string) {
@@ -47,9 +54,15 @@ function createLeftovers(dir: string) {
       pending.add(file)
     }
   }
-  // On start: what a crashed write left (the folder may not exist yet).
+  // On start: what a crashed write left (the folder may not exist yet), not what the server or
+  // `npm run enquiries` is writing beside this process.
   const started = fs.readdir(dir).then(
-    (names) => Promise.all(names.filter(isTemporary).map((name) => remove(path.join(dir, name)))),
+    (names) =>
+      Promise.all(
+        names
+          .filter((name) => isTemporary(name) && !beingWritten(name))
+          .map((name) => remove(path.join(dir, name))),
+      ),
     () => undefined,
   )
   return {
@@ -73,7 +86,7 @@ async function writeDurably(
 ): Promise<boolean> {
   await leftovers.removeEarlier()
   await fs.mkdir(dir, { recursive: true })
-  const temporary = path.join(dir, `.${name}.${randomUUID()}.tmp`)
+  const temporary = path.join(dir, `.${name}.${process.pid}.${randomUUID()}.tmp`)
   const file = await fs.open(temporary, "wx", 0o600)
   let kept = false
   try {
@@ -132,11 +145,12 @@ export async function readOutbox(dir: string): Promise<StoredEnquiry[]> {
  * it), so retention reads each record's receivedAt. One folder holds a month of enquiries.
  */
 export function createOutboxStore(dir: string): RetainedStore {
-  // Status changes are read-modify-write: one at a time within this process. Only one server should
-  // deliver from a folder (npm run serve or npm start, not both with Resend configured).
+  // Status changes are read-modify-write: one at a time within this process, and across processes
+  // by the folder's lock (outbox-lock.ts), so an erasure and the server's retries never undo each other.
   let queue: Promise<unknown> = Promise.resolve()
+  const locked = createFolderLock(dir)
   function exclusively<T>(work: () => Promise<T>): Promise<T> {
-    const result = queue.then(work)
+    const result = queue.then(() => locked(work))
     queue = result.catch(() => undefined)
     return result
   }
@@ -242,7 +256,14 @@ export function createOutboxStore(dir: string): RetainedStore {
         await syncFolder(dir).catch(() => undefined)
       }),
 
-    rewrite: (record) =>
-      exclusively(() => update(record.key, (current) => ({ ...current, enquiry: record.enquiry }))),
+    rewrite: (record, formerKey) =>
+      exclusively(async () => {
+        const current = await readRecord(path.join(dir, fileName(formerKey)))
+        if (!current) return
+        const { enquiry, fingerprint, key } = record
+        await write(key, { ...current, enquiry, fingerprint, key }, true)
+        await fs.rm(path.join(dir, fileName(formerKey)), { force: true })
+        await syncFolder(dir).catch(() => undefined)
+      }),
   }
 }

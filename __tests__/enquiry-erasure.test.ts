@@ -1,0 +1,409 @@
+/** @jest-environment node */
+/**
+ * Privacy requests exactly as asked (`npm run enquiries -- export | erase`), against the real
+ * engines (the outbox on disk, PGlite with the repository's migrations, Netlify's local Blobs
+ * server): an address matches only whole, the argument is checked with the form's own rule,
+ * `erase` changes nothing without `--yes`, a redacted enquiry keeps no hash of its former words,
+ * and the mention forms a reader still recognises are erased or reported. Then what is particular
+ * to two stores: the outbox's writers in two processes cannot undo each other, and the Postgres
+ * path selects by address in SQL over TLS.
+ */
+import { execFile } from "node:child_process"
+import { randomUUID } from "node:crypto"
+import fs from "node:fs"
+import fsPromises from "node:fs/promises"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+import { getStore } from "@netlify/blobs"
+import { createBlobsStore } from "../functions/send-contact-email/blobs-store"
+import { createOutboxStore } from "../functions/send-contact-email/outbox-store"
+import { createPostgresStore } from "../functions/send-contact-email/postgres-store"
+import { REDACTED, RequestProblem, requestedAddress } from "../functions/send-contact-email/privacy-requests"
+import { fingerprintOf, type RetainedStore, type StoredEnquiry } from "../functions/send-contact-email/store"
+import { postgresTls } from "../scripts/enquiry-privacy"
+import { startHelper, startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
+
+const ROOT = path.resolve(__dirname, "..")
+const T0 = Date.UTC(2026, 10, 20, 8, 0)
+const DAY = 24 * 60 * 60_000
+
+function record(
+  n: number,
+  email: string,
+  message = "Hello",
+  overrides: Partial<StoredEnquiry> = {},
+): StoredEnquiry {
+  const at = new Date(T0 + n * 60_000).toISOString()
+  return {
+    id: randomUUID(),
+    key: randomUUID(),
+    fingerprint: "f".repeat(64),
+    receivedAt: at,
+    language: "en",
+    enquiry: { name: `Visitor ${n}`, email, company: "", message },
+    status: "pending",
+    attempts: 1,
+    nextAttemptAt: new Date(T0 + DAY).toISOString(),
+    leaseUntil: null,
+    lastError: "refused",
+    deliveredAt: null,
+    ...overrides,
+  }
+}
+
+let db: SupabaseDb
+let blobs: { port: number; stop(): Promise<void> }
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-erasure-"))
+
+beforeAll(async () => {
+  ;[blobs, db] = await Promise.all([
+    startHelper("blobs-server.ts", [path.join(tmp, "blobs")]),
+    startSupabaseDb(),
+  ])
+}, 120_000)
+
+afterAll(async () => {
+  await db?.stop()
+  await blobs?.stop()
+  fs.rmSync(tmp, { recursive: true, force: true })
+})
+
+type Made = { store: RetainedStore; env: Record<string, string> }
+const STORES: [string, () => Promise<Made>][] = [
+  [
+    "local outbox",
+    async () => {
+      const dir = fs.mkdtempSync(path.join(tmp, "outbox-"))
+      return { store: createOutboxStore(dir), env: { OUTBOX_DIR: dir } }
+    },
+  ],
+  [
+    "Supabase Postgres (PGlite)",
+    async () => {
+      await db.sql`truncate public.enquiries`
+      return {
+        store: createPostgresStore(db.client, { role: "service_role" }),
+        env: { SUPABASE_DB_URL: db.url },
+      }
+    },
+  ],
+  [
+    "Netlify Blobs (Netlify's local server)",
+    async () => {
+      const siteID = `site-${randomUUID()}`
+      const url = `http://127.0.0.1:${blobs.port}`
+      const open = () =>
+        getStore({
+          name: "enquiries",
+          siteID,
+          token: "test-token",
+          edgeURL: url,
+          uncachedEdgeURL: url,
+          consistency: "strong",
+        })
+      return {
+        store: createBlobsStore(open),
+        env: { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: "test-token", NETLIFY_BLOBS_URL: url },
+      }
+    },
+  ],
+]
+
+interface Run {
+  code: number
+  stdout: string
+  stderr: string
+}
+function enquiries(args: string[], env: Record<string, string>): Promise<Run> {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(SUPABASE_DB_|NETLIFY_|OUTBOX_DIR)/.test(name)),
+  )
+  return new Promise((resolve) =>
+    execFile(
+      path.join(ROOT, "node_modules", ".bin", "tsx"),
+      [path.join(ROOT, "scripts", "enquiries.ts"), ...args],
+      { env: { ...clean, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    ),
+  )
+}
+
+const byKey = (records: StoredEnquiry[]) => new Map(records.map((each) => [each.id, each]))
+const sorted = (records: StoredEnquiry[]) => [...records].sort((a, b) => a.id.localeCompare(b.id))
+
+describe("the address a request names", () => {
+  it("is checked with the form's own rule, ASCII as stored, and compared ASCII-case-insensitively", () => {
+    for (const argument of [
+      "@",
+      "@b.co",
+      "a@",
+      "a@b",
+      "",
+      " ",
+      "\u212aim@example.com",
+      "nour\uff20example.org",
+      "a b@c.co",
+    ])
+      expect(() => requestedAddress(argument)).toThrow(RequestProblem)
+    expect(requestedAddress("  Nour@Example.ORG ")).toBe("nour@example.org")
+  })
+})
+
+describe.each(STORES)("the %s", (_name, makeStore) => {
+  it("erases only the whole address, after showing what it would change, and needs --yes", async () => {
+    const { store, env } = await makeStore()
+    const own = record(0, "a@b.co")
+    const others = [
+      record(1, "aa@b.com", "Please reply to aa@b.com only"),
+      record(2, "lea@example.fr", "My address is a@b.co.uk, not the other one"),
+      record(3, "sami@example.net", "cc my colleague xa@b.co and sales@xa@b.co"),
+      record(4, "kim@example.com", "Write to a@b.company or A@B.CO.net"),
+    ]
+    const mention = record(5, "nour@example.org", "Please copy A@B.co, thanks. <a@b.co>")
+    for (const each of [own, ...others, mention]) await store.add(each)
+    const before = sorted(await store.all())
+
+    const preview = await enquiries(["erase", "a@b.co"], env)
+    expect(preview.code).toBe(0)
+    expect(preview.stderr).toMatch(
+      /would delete 1 enquiries and remove the address from 1 others\. Nothing was changed: add --yes/,
+    )
+    expect(JSON.parse(preview.stdout)).toEqual({
+      delete: [{ id: own.id, receivedAt: own.receivedAt }],
+      redact: [{ id: mention.id, receivedAt: mention.receivedAt }],
+      byHand: [],
+    })
+    expect(sorted(await store.all())).toEqual(before)
+
+    const erased = await enquiries(["erase", "a@b.co", "--yes"], env)
+    expect(erased).toMatchObject({ code: 0, stdout: "" })
+    expect(erased.stderr).toMatch(/1 enquiries deleted, the address removed from 1 others/)
+    const left = byKey(await store.all())
+    expect(left.has(own.id)).toBe(false)
+    for (const other of others) expect(left.get(other.id)).toEqual(other)
+    expect(left.get(mention.id)!.enquiry.message).toBe(`Please copy ${REDACTED}, thanks. <${REDACTED}>`)
+    for (const output of [preview.stderr, erased.stderr]) expect(output).not.toMatch(/@|Hello|Please/)
+  }, 60_000)
+
+  it("refuses what is not an address the form would store, changing nothing", async () => {
+    const { store, env } = await makeStore()
+    for (const each of [record(0, "kim@example.com", "Hi @ all"), record(1, "a@b.co", "x")])
+      await store.add(each)
+    const before = sorted(await store.all())
+    const runs = await Promise.all([
+      enquiries(["erase", "@", "--yes"], env),
+      enquiries(["erase", "\u212aim@example.com", "--yes"], env),
+    ])
+    for (const run of runs) {
+      expect(run).toMatchObject({ code: 2, stdout: "" })
+      expect(run.stderr).toMatch(/^enquiries: not an e-mail address/)
+    }
+    expect(sorted(await store.all())).toEqual(before)
+  }, 60_000)
+
+  it("keeps no hash of a redacted enquiry's former words, and erases the forms a reader still recognises", async () => {
+    const { store, env } = await makeStore()
+    const mentions = [
+      record(1, "sami@example.net", "Lead: https://crm.example/lead?email=nour%40example.org&x=1"),
+      record(2, "lea@example.fr", "Copy nour\uff20example.org please"),
+      record(3, "kim@example.com", "Copy nour@exa\u200bmple.org please"),
+    ]
+    const fullwidth = record(4, "omar@example.com", "Copy \uff4e\uff4f\uff55\uff52@example.org please")
+    for (const each of [...mentions, fullwidth]) await store.add(each)
+
+    const exported = JSON.parse((await enquiries(["export", "nour@example.org"], env)).stdout)
+    expect(exported.mentionedIn).toHaveLength(4)
+    expect(exported.mentionedIn.find((entry: { id: string }) => entry.id === fullwidth.id)).toEqual({
+      id: fullwidth.id,
+      receivedAt: fullwidth.receivedAt,
+      byHand: true,
+    })
+
+    const erased = await enquiries(["erase", "nour@example.org", "--yes"], env)
+    expect(erased.code).toBe(0)
+    expect(erased.stderr).toMatch(
+      /removed from 3 others; 1 others name it in a form this command cannot rewrite/,
+    )
+    expect(JSON.parse(erased.stdout)).toEqual({
+      byHand: [{ id: fullwidth.id, receivedAt: fullwidth.receivedAt }],
+    })
+
+    const left = byKey(await store.all())
+    expect(left.get(mentions[0].id)!.enquiry.message).toBe(
+      `Lead: https://crm.example/lead?email=${REDACTED}&x=1`,
+    )
+    expect(left.get(mentions[1].id)!.enquiry.message).toBe(`Copy ${REDACTED} please`)
+    expect(left.get(mentions[2].id)!.enquiry.message).toBe(`Copy ${REDACTED} please`)
+    for (const original of mentions) {
+      const now = left.get(original.id)!
+      // The fingerprint says what the enquiry says now; the key is new: neither confirms a guess.
+      expect(now.fingerprint).toBe(await fingerprintOf(now.enquiry, now.language))
+      expect(now.key).not.toBe(original.key)
+      expect(await store.find(original.key)).toBeNull()
+      expect(now).toMatchObject({
+        status: original.status,
+        attempts: original.attempts,
+        receivedAt: original.receivedAt,
+      })
+    }
+    expect(left.get(fullwidth.id)).toEqual(fullwidth)
+    // The check docs/privacy.md asks for: what is left is flagged, not silently passed.
+    const again = JSON.parse((await enquiries(["export", "nour@example.org"], env)).stdout)
+    expect(again).toEqual({
+      enquiries: [],
+      mentionedIn: [{ id: fullwidth.id, receivedAt: fullwidth.receivedAt, byHand: true }],
+    })
+  }, 60_000)
+})
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe("the local outbox, written by the server and the command at once", () => {
+  it("never brings back an enquiry erased while a retry sweep held a copy of it", async () => {
+    const dir = fs.mkdtempSync(path.join(tmp, "race-"))
+    const server = createOutboxStore(dir)
+    const due = { nextAttemptAt: new Date(T0).toISOString() }
+    const victims = [0, 1, 2].map((n) => record(n, "victim@example.org", "Hello", due))
+    for (const each of victims) await server.add(each)
+
+    // The sweep is held after reading the records, before writing the first back.
+    const realRename = fsPromises.rename.bind(fsPromises)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let reached!: () => void
+    const atWrite = new Promise<void>((resolve) => (reached = resolve))
+    const rename = jest.spyOn(fsPromises, "rename").mockImplementationOnce(async (from, to) => {
+      reached()
+      await held
+      return realRename(from, to)
+    })
+    try {
+      const now = new Date(T0 + 60_000).toISOString()
+      const sweep = server.claimDue(now, new Date(T0 + 180_000).toISOString(), 20)
+      await atWrite
+      const erase = enquiries(["erase", "victim@example.org", "--yes"], { OUTBOX_DIR: dir })
+      // Long enough for the command to finish, were it not waiting for the sweep.
+      await Promise.race([erase, wait(8_000)])
+      release()
+      const claimed = await sweep
+      expect(claimed).toHaveLength(3)
+      const erased = await erase
+      expect(erased.stderr).toMatch(/3 enquiries deleted/)
+      // The sweep's outcome arrives after the erasure: it finds nothing to record.
+      for (const each of claimed) await server.markFailed(each.key, "refused", now)
+      expect(await server.all()).toEqual([])
+    } finally {
+      rename.mockRestore()
+    }
+  }, 60_000)
+})
+
+/** A first non-loopback IPv4 address of this machine, to reach the database as a remote host would. */
+const outward = Object.values(os.networkInterfaces())
+  .flat()
+  .find((each) => each && each.family === "IPv4" && !each.internal)?.address
+
+/** A TCP relay to the test database that records what crosses it; with `refuseTls`, answers an SSLRequest as PGlite does, then hangs up. */
+async function relay(host: string, refuseTls = false) {
+  const seen = { fromClient: [] as Buffer[], toClient: [] as Buffer[] }
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((client) => {
+    sockets.add(client)
+    client.on("error", () => undefined)
+    let first = true
+    const upstream = net.connect(Number(new URL(db.url).port), "127.0.0.1")
+    sockets.add(upstream)
+    upstream.on("error", () => client.destroy())
+    client.on("data", (chunk) => {
+      seen.fromClient.push(chunk)
+      if (refuseTls) {
+        if (first) client.write("N")
+        else client.destroy()
+        first = false
+        return
+      }
+      upstream.write(chunk)
+    })
+    upstream.on("data", (chunk) => {
+      seen.toClient.push(chunk)
+      client.write(chunk)
+    })
+    client.on("close", () => upstream.destroy())
+    upstream.on("close", () => client.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, host, resolve))
+  return {
+    url: `postgres://postgres:postgres@${host}:${(server.address() as net.AddressInfo).port}/postgres`,
+    seen,
+    close: () => {
+      sockets.forEach((socket) => socket.destroy())
+      return new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+describe("the Supabase table, reached by the command", () => {
+  it("selects one person's request in SQL: no other visitor's enquiry crosses the wire", async () => {
+    await db.sql`truncate public.enquiries`
+    const store = createPostgresStore(db.client, { role: "service_role" })
+    const own = record(0, "nour@example.org")
+    const mention = record(1, "sami@example.net", "Copy NOUR@example.org")
+    const others = Array.from({ length: 10 }, (_, n) =>
+      record(2 + n, `other${n}@example.com`, `Message of other ${n}`),
+    )
+    for (const each of [own, mention, ...others]) await store.add(each)
+    const wire = await relay("127.0.0.2")
+    try {
+      const run = await enquiries(["export", "nour@example.org"], { SUPABASE_DB_URL: wire.url })
+      expect(run.code).toBe(0)
+      expect(JSON.parse(run.stdout).enquiries.map((each: StoredEnquiry) => each.id)).toEqual([own.id])
+      const received = Buffer.concat(wire.seen.toClient).toString("utf8")
+      expect(received).toContain("nour@example.org")
+      expect(received).not.toMatch(/other\d@example\.com/)
+    } finally {
+      await wire.close()
+    }
+  }, 60_000)
+
+  const remote = outward ? it : it.skip
+  remote(
+    "asks a database that is not on this machine for TLS first, and stops when it is refused",
+    async () => {
+      const wire = await relay(outward!, true)
+      try {
+        const run = await enquiries(["export", "nour@example.org"], { SUPABASE_DB_URL: wire.url })
+        expect(run.code).toBe(1)
+        expect(run.stdout).toBe("")
+        const first = wire.seen.fromClient[0]
+        // SSLRequest: length 8, code 80877103; no startup message (user, database) in clear.
+        expect(first.length).toBe(8)
+        expect(first.readInt32BE(4)).toBe(80877103)
+        expect(Buffer.concat(wire.seen.fromClient).toString("latin1")).not.toContain("postgres")
+      } finally {
+        await wire.close()
+      }
+    },
+    60_000,
+  )
+
+  it("checks the certificate against a given CA, requires TLS otherwise, and goes clear only to this machine", () => {
+    const ca = path.join(tmp, "ca.pem")
+    fs.writeFileSync(ca, "-----BEGIN CERTIFICATE-----\n")
+    const remoteUrl = "postgres://postgres:secret@db.abcd.supabase.co:5432/postgres"
+    expect(postgresTls(remoteUrl, { SUPABASE_DB_CA: ca })).toEqual({
+      ca: "-----BEGIN CERTIFICATE-----\n",
+      rejectUnauthorized: true,
+    })
+    expect(postgresTls(remoteUrl, {})).toBe("require")
+    expect(postgresTls(`${remoteUrl}?sslmode=disable`, {})).toBe("require")
+    for (const host of ["127.0.0.1", "localhost", "[::1]", "127.0.0.2"])
+      expect(postgresTls(`postgres://postgres:postgres@${host}:5432/postgres`, {})).toBe(false)
+    expect(() => postgresTls(remoteUrl, { SUPABASE_DB_CA: path.join(tmp, "missing.pem") })).toThrow(
+      RequestProblem,
+    )
+    expect(() => postgresTls("postgres://po stgres:secret@", {})).toThrow(
+      /not a connection URL \(its value is not shown\)/,
+    )
+  })
+})
