@@ -320,7 +320,7 @@ describe("the local outbox on a misbehaving disk (findings 4 and 5)", () => {
 })
 
 describe("an answer from the mail provider lost on the way back", () => {
-  it("is retried with the same Idempotency-Key, which the provider uses to send the e-mail once", async () => {
+  it("is retried with the same Idempotency-Key (the enquiry's id), which the provider uses to send the e-mail once", async () => {
     const standIn = await startMailStandIn({ dropAnswerFirst: 1, keepMails: true })
     try {
       let time = T0
@@ -349,7 +349,8 @@ describe("an answer from the mail provider lost on the way back", () => {
       expect((await store.find(key))?.status).toBe("pending")
       time += 60_000
       expect(await handler.retryUndelivered()).toEqual({ claimed: 1, delivered: 1, failed: 0 })
-      expect(standIn.mails.map((mail) => mail.key)).toEqual([key, key])
+      const { id } = (await store.find(key))!
+      expect(standIn.mails.map((mail) => mail.key)).toEqual([id, id])
       expect((await store.find(key))?.status).toBe("delivered")
     } finally {
       await standIn.close()
