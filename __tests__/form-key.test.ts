@@ -138,7 +138,7 @@ describe("the form's derived key", () => {
 })
 
 describe("the local server's secret", () => {
-  it("is made once under .data/ (the outbox folder), kept private, and outlives a restart", async () => {
+  it("is made once under .data/ (beside the outbox), kept private, and outlives a restart", async () => {
     const outbox = path.join(tmp, "data", "outbox")
     const keyAfter = async () => {
       const local = createLocalEnquiryHandler({ OUTBOX_DIR: outbox } as NodeJS.ProcessEnv)
@@ -152,7 +152,7 @@ describe("the local server's secret", () => {
       }
     }
     const first = await keyAfter()
-    const secretFile = path.join(outbox, ".form-key-secret")
+    const secretFile = path.join(tmp, "data", "form-key-secret")
     expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600)
     expect(fs.readFileSync(secretFile, "utf8").trim()).toMatch(/^[0-9a-f]{64}$/)
     // A restart: the same post in the same window is the same key, so it is merged, not stored twice.

@@ -24,16 +24,16 @@ export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code
 
 /**
- * The form key's secret locally: ENQUIRY_KEY_SECRET, or one made once and kept in the outbox folder
- * (`.data/outbox/.form-key-secret`, readable by its owner only), so a form posted again after a
- * restart is still merged with its first post. Created by a link, so two servers starting at once
+ * The form key's secret locally: ENQUIRY_KEY_SECRET, or one made once and kept beside the outbox
+ * folder (`.data/form-key-secret`, readable by its owner only: not in the outbox, whose every file
+ * is an enquiry), so a form posted again after a restart is still merged with its first post. Created by a link, so two servers starting at once
  * agree on one. A folder that cannot keep it (read-only) gets one for this run, and says so.
  */
 export function localFormKeySecret(env: NodeJS.ProcessEnv = process.env): string {
   const given = env[FORM_KEY_SECRET]?.trim()
   if (given) return given
-  const dir = outboxDir(env)
-  const file = path.join(dir, ".form-key-secret")
+  const dir = path.dirname(outboxDir(env))
+  const file = path.join(dir, "form-key-secret")
   const read = () => fs.readFileSync(file, "utf8").trim()
   try {
     const kept = read()
@@ -59,7 +59,9 @@ export function localFormKeySecret(env: NodeJS.ProcessEnv = process.env): string
 }
 
 function forThisRun() {
-  console.warn(`[send-contact-email] the outbox folder cannot keep ${FORM_KEY_SECRET}: one for this run only`)
+  console.warn(
+    `[send-contact-email] the folder beside the outbox cannot keep ${FORM_KEY_SECRET}: one for this run only`,
+  )
   return instanceSecret()
 }
 
