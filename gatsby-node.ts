@@ -20,6 +20,7 @@ import {
 } from "./gatsby/insights/build-steps"
 import { createLegalPages } from "./gatsby/content/legal-pages"
 import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
+import { checkLaunch, describeLaunchProblems } from "./gatsby/launch/launch-check"
 import { validateInsights } from "./gatsby/insights/validate-insights"
 import { writeSearchIndex } from "./gatsby/search/search-index"
 import { withoutPartytownSnippet } from "./gatsby/build/no-partytown"
@@ -138,8 +139,15 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 }
 
-/** The site's address and the enquiry form's endpoint are fixed at build time: say when they fall back. */
+/**
+ * The launch check (gatsby/launch/launch-check.ts) stops a production build that would go live
+ * unfinished, and warns on any other. The site's address and the enquiry form's endpoint are fixed at
+ * build time: say when they fall back.
+ */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const launch = checkLaunch(process.env)
+  if (launch.fails) reporter.panic(describeLaunchProblems(launch))
+  else if (launch.problems.length) reporter.warn(describeLaunchProblems(launch))
   const notice = siteUrlNotice()
   if (notice?.loud) reporter.warn(notice.message)
   else if (notice) reporter.info(notice.message)

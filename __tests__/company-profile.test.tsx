@@ -111,4 +111,15 @@ describe("CompanyProfile", () => {
     expect(image).toHaveAccessibleDescription("Text of page 1")
     expect(image).toHaveAccessibleName("Page 1")
   })
+
+  it("offers every page's text as text, each under its page's heading, for reading larger or reflowed", async () => {
+    const words = wordsIn("fr").ebook
+    render(<CompanyProfile book={makeBook(4)} />, { lang: "fr" })
+    const heading = screen.getByRole("heading", { level: 2, name: words.pageAlt.replace("{page}", "2") })
+    expect(heading).not.toBeVisible()
+    await userEvent.click(screen.getByText(words.textVersion))
+    expect(heading).toBeVisible()
+    expect(heading.nextElementSibling).toHaveTextContent("Text of page 2")
+    expect(heading.nextElementSibling).toBeVisible()
+  })
 })

@@ -220,7 +220,12 @@ describe.each(STORES)("the %s", (_name, makeStore) => {
         attempts: original.attempts,
         receivedAt: original.receivedAt,
       })
+      // The firm's commands find it by its id under the new key, and it stays listed until handled.
+      expect(await store.findById(original.id)).toEqual(now)
     }
+    expect((await store.unhandled()).map((each) => each.id).sort()).toEqual(
+      [...mentions, fullwidth].map((each) => each.id).sort(),
+    )
     expect(left.get(fullwidth.id)).toEqual(fullwidth)
   })
 })

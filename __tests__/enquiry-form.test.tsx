@@ -73,7 +73,9 @@ it("sends, disables the button while sending, turns green with the sent text, cl
   await fillIn(form)
   await form.user.click(form.button())
 
-  expect(form.button()).toBeDisabled()
+  // Disabled for assistive technology and ignored, yet focusable: the visitor keeps their place.
+  expect(form.button()).toHaveAttribute("aria-disabled", "true")
+  expect(form.button()).not.toHaveAttribute("disabled")
   expect(form.button()).toHaveTextContent(SENDING_LABEL)
   await form.user.click(form.button())
   expect(fetchMock).toHaveBeenCalledTimes(1)
@@ -98,6 +100,57 @@ it("sends, disables the button while sending, turns green with the sent text, cl
   expect(form.button()).toHaveTextContent(SENT_LABEL)
   act(() => jest.advanceTimersByTime(1))
   expect(form.button()).toHaveTextContent(SUBMIT_LABEL)
+})
+
+it.each(["en", "ar", "fr"])(
+  "in %s, confirms a sent enquiry where focus lands, and keeps saying so until a new message is started",
+  async (lang) => {
+    const words = wordsIn(lang).form
+    const { answer } = pendingFetch()
+    const form = setup(lang)
+    await form.user.type(form.name, "Lina Saad")
+    await form.user.type(form.email, "lina@example.org")
+    await form.user.type(form.message, "Hello")
+    await form.user.click(form.button())
+    await answer(0, json(200, { ok: true, id: "x" }))
+
+    // The spec's words, then the sent page's; French spaces kept as they are.
+    const confirmed = () => screen.queryByText(words.sentText, { exact: false, normalizer: (text) => text })
+    const confirmation = confirmed()!
+    expect(confirmation.textContent).toBe(words.sent + words.sentText)
+    expect(confirmation).toHaveFocus()
+    act(() => jest.advanceTimersByTime(SENT_RESET_MS * 12))
+    expect(form.button()).toHaveTextContent(words.submit)
+    expect(confirmed()).toBeVisible()
+
+    await form.user.tab()
+    expect(form.name).toHaveFocus()
+    await form.user.type(form.name, "L")
+    expect(confirmed()).not.toBeInTheDocument()
+  },
+)
+
+it("ties a refusal about a field to that field and moves focus there; any other refusal takes focus itself", async () => {
+  const words = wordsIn("en").form
+  const { answer } = pendingFetch()
+  const form = setup()
+  await fillIn(form)
+  await form.user.click(form.button())
+  await answer(0, json(400, { error: "Invalid email.", code: "invalid_email", field: "email" }))
+
+  const alert = screen.getByRole("alert")
+  expect(alert).toHaveTextContent(words.errors.invalid_email)
+  expect(form.email).toHaveFocus()
+  expect(form.email).toHaveAttribute("aria-invalid", "true")
+  expect(form.email).toHaveAccessibleDescription(alert.textContent!)
+  for (const other of [form.name, form.company, form.message])
+    expect(other).not.toHaveAttribute("aria-invalid")
+
+  await form.user.click(form.button())
+  expect(form.email).not.toHaveAttribute("aria-invalid")
+  await answer(1, json(502, { error: "Down.", code: "delivery_failed" }))
+  expect(screen.getByRole("alert")).toHaveFocus()
+  expect(form.email).not.toHaveAttribute("aria-invalid")
 })
 
 it("on failure shows the exact error with a mailto link, keeps every character, and clears it at the next submit", async () => {

@@ -252,7 +252,12 @@ describe("useEnquiry in Arabic", () => {
     expect(JSON.parse(String(calls[0].init.body)).language).toBe("ar")
     const answer = { error: "Please enter a valid email address.", code: "invalid_email", field: "email" }
     await act(async () => calls[0].answer(jsonResponse(400, answer)))
-    expect(result.current.state).toEqual({ status: "failed", detail: ARABIC.errors.invalid_email })
+    // The field named in the answer, so the form can point the visitor at it.
+    expect(result.current.state).toEqual({
+      status: "failed",
+      detail: ARABIC.errors.invalid_email,
+      field: "email",
+    })
   })
 
   it("tells a rate-limited visitor how many minutes to wait, from Retry-After", async () => {
@@ -296,6 +301,7 @@ describe("useEnquiry in Arabic", () => {
     expect(result.current.state).toEqual({
       status: "failed",
       detail: ARABIC.errors.message_too_long.other.replace("{max}", "5,000"),
+      field: "message",
     })
   })
 
@@ -308,6 +314,7 @@ describe("useEnquiry in Arabic", () => {
     expect(arabic.result.current.state).toEqual({
       status: "failed",
       detail: "يجب ألا يتجاوز البريد الإلكتروني 254 حرفاً.",
+      field: "email",
     })
     const french = renderEnquiry("fr")
     act(() => void french.result.current.send(FIELDS))
@@ -315,6 +322,7 @@ describe("useEnquiry in Arabic", () => {
     expect(french.result.current.state).toEqual({
       status: "failed",
       detail: "Votre message ne doit pas dépasser 5\u202f000\u00a0caractères.",
+      field: "email",
     })
   })
 

@@ -623,6 +623,23 @@ describe("the Supabase entry under real Deno", () => {
     expect(check.status).toBe(0)
   }, 60_000)
 
+  it("runs the scheduled sweep (pg_cron through pg_net) on a POST with X-Enquiry-Sweep, answering counts only", async () => {
+    const sweep = await fetch(`http://127.0.0.1:${denoPort}/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Enquiry-Sweep": "1" },
+      body: "{}",
+    })
+    expect(sweep.status).toBe(200)
+    expect(Object.keys(await sweep.json()).sort()).toEqual([
+      "alert",
+      "deleted",
+      "delivered",
+      "givenUp",
+      "retried",
+      "waiting",
+    ])
+  })
+
   it("answers the CORS preflight for the configured origin, allowing the Idempotency-Key; refuses others", async () => {
     const preflight = (origin: string) =>
       fetch(`http://127.0.0.1:${denoPort}/`, {

@@ -6,18 +6,26 @@
  * to mail stand-in over HTTP, with the stand-in refusing the first sends: every enquiry is
  * delivered exactly once after the retries.
  */
+import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import fs from "node:fs"
+import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { getStore } from "@netlify/blobs"
 import { createBlobsStore } from "../functions/send-contact-email/blobs-store"
+import { alertSettingsFromEnv } from "../functions/send-contact-email/alert"
+import { dataPolicyOrError } from "../functions/send-contact-email/refusal"
+import { netlifyEnquiryHandler, netlifySweep } from "../functions/send-contact-email/netlify"
+import { deployedTransportFromEnv } from "../functions/send-contact-email/resend-transport"
+import { sweepEnquiries } from "../functions/send-contact-email/sweep"
+import { backlogCommand } from "../scripts/enquiries/backlog"
 import { IDEMPOTENCY_HEADER } from "../functions/send-contact-email/contract"
 import { createEnquiryHandler } from "../functions/send-contact-email/handler"
 import { createOutboxStore } from "../functions/send-contact-email/outbox-store"
 import { createPostgresStore } from "../functions/send-contact-email/postgres-store"
 import { createResendTransport } from "../functions/send-contact-email/resend-transport"
-import type { EnquiryStore, StoredEnquiry } from "../functions/send-contact-email/store"
+import type { EnquiryStore, RetainedStore, StoredEnquiry } from "../functions/send-contact-email/store"
 import { type MailStandIn, startMailStandIn } from "../scripts/mail-stand-in"
 import { startHelper, startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
 
@@ -355,6 +363,343 @@ describe("an answer from the mail provider lost on the way back", () => {
       expect((await store.find(key))?.status).toBe("delivered")
     } finally {
       await standIn.close()
+    }
+  })
+})
+
+const DAY = 24 * 60 * 60_000
+const HOUR = 60 * 60_000
+const policy = { retentionDays: 30, failedAfterDays: 7 }
+
+/** A fresh store of each kind, and the environment `npm run enquiries` needs to reach it. */
+const BACKLOG_STORES: [string, () => Promise<{ store: RetainedStore; env: Record<string, string> }>][] = [
+  [
+    "local outbox",
+    async () => {
+      const dir = fs.mkdtempSync(path.join(tmp, "outbox-"))
+      return { store: createOutboxStore(dir), env: { OUTBOX_DIR: dir } }
+    },
+  ],
+  [
+    "Supabase Postgres (PGlite)",
+    async () => {
+      await db.sql`truncate public.enquiries`
+      await db.sql`delete from public.enquiry_alert_state`
+      return {
+        store: createPostgresStore(db.client, { role: "service_role" }),
+        env: { SUPABASE_DB_URL: db.url },
+      }
+    },
+  ],
+  [
+    "Netlify Blobs (Netlify's local server)",
+    async () => {
+      const siteID = `site-${randomUUID()}`
+      const url = `http://127.0.0.1:${blobsServer.port}`
+      const open = () =>
+        getStore({
+          name: "enquiries",
+          siteID,
+          token: "test-token",
+          edgeURL: url,
+          uncachedEdgeURL: url,
+          consistency: "strong",
+        })
+      return {
+        store: createBlobsStore(open),
+        env: { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: "test-token", NETLIFY_BLOBS_URL: url },
+      }
+    },
+  ],
+]
+
+function runEnquiries(args: string[], env: Record<string, string>) {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(SUPABASE_DB_URL|NETLIFY_|OUTBOX_DIR)/.test(name)),
+  )
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) =>
+    execFile(
+      path.join(__dirname, "..", "node_modules", ".bin", "tsx"),
+      [path.join(__dirname, "..", "scripts", "enquiries.ts"), ...args],
+      { env: { ...clean, ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    ),
+  )
+}
+
+/** The firm's commands in this process, on a clock the test sets. */
+async function command(store: RetainedStore, argv: string[], now = T0) {
+  let out = ""
+  let err = ""
+  const code = await backlogCommand(store, argv, {
+    out: (text) => (out += text),
+    err: (text) => (err += `${text}\n`),
+    now: () => now,
+  })
+  return { code, out, err }
+}
+
+/** An incoming-webhook stand-in on 127.0.0.1: keeps each posted body, refuses while `down`. */
+async function startWebhook() {
+  const posts: { text: string }[] = []
+  const hook = { posts, down: false, url: "", close: () => new Promise((resolve) => server.close(resolve)) }
+  const server = http.createServer((request, response) => {
+    let body = ""
+    request.on("data", (chunk) => (body += chunk))
+    request.on("end", () => {
+      if (hook.down) return response.writeHead(500).end()
+      posts.push(JSON.parse(body))
+      response.writeHead(200).end("ok")
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  hook.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`
+  return hook
+}
+
+describe.each(BACKLOG_STORES)("what mail missed, in the %s", (_name, makeStore) => {
+  it("stays listed, failed included, until the firm marks it done; found by id", async () => {
+    const { store } = await makeStore()
+    const fresh = record({ receivedAt: at(-HOUR), nextAttemptAt: at(-HOUR), leaseUntil: null })
+    const stale = record({
+      receivedAt: at(-8 * DAY),
+      nextAttemptAt: at(-8 * DAY),
+      leaseUntil: null,
+      lastError: "Resend answered 503",
+    })
+    const sent = record({ status: "delivered", deliveredAt: at(-HOUR), leaseUntil: null })
+    for (const each of [fresh, stale, sent]) await store.add(each)
+    expect(await store.retain(policy, T0)).toEqual({ failed: 1, deleted: 0 })
+
+    const listed = await command(store, ["list"])
+    expect(listed.code).toBe(0)
+    const rows = listed.out.trim().split("\n")
+    expect(rows[0]).toBe("id\treceived\tstatus\tattempts\tlast error")
+    expect(rows.slice(1)).toEqual([
+      `${stale.id}\t${stale.receivedAt}\tfailed\t1\tResend answered 503`,
+      `${fresh.id}\t${fresh.receivedAt}\tpending\t1\t-`,
+    ])
+    expect(listed.out + listed.err).not.toMatch(/Nour|nour@|مرحبا/)
+    expect((await command(store, ["list", "--show"])).out).toContain("nour@example.org")
+
+    const shown = await command(store, ["show", stale.id])
+    expect(JSON.parse(shown.out)).toMatchObject({ id: stale.id, status: "failed", enquiry: stale.enquiry })
+
+    expect(await command(store, ["done", stale.id], T0 + 1000)).toMatchObject({
+      code: 0,
+      err: `enquiry ${stale.id} marked handled\n`,
+    })
+    expect((await store.find(stale.key))?.status).toBe("handled")
+    expect((await store.unhandled()).map((each) => each.id)).toEqual([fresh.id])
+    // Handled is final for the firm's commands; a delivered one was never theirs to handle.
+    expect(await command(store, ["done", stale.id])).toMatchObject({ code: 1 })
+    expect(await command(store, ["retry", sent.id])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/is delivered/),
+    })
+    expect(await command(store, ["show", randomUUID()])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/no enquiry/),
+    })
+    expect(await command(store, ["show", "not-an-id"])).toMatchObject({ code: 2 })
+    expect(await command(store, ["list", "--everything"])).toMatchObject({ code: 2 })
+    // Handled ones leave the listing, not the store: retention deletes them on the same day as any other.
+    expect(await store.retain(policy, T0 + 23 * DAY)).toEqual({ failed: 1, deleted: 1 })
+    expect((await store.all()).map((each) => each.id).sort()).toEqual([fresh.id, sent.id].sort())
+  })
+
+  it("retries one due at once, and the next retention run does not fail it again", async () => {
+    const { store } = await makeStore()
+    const stale = record({ receivedAt: at(-8 * DAY), nextAttemptAt: at(-8 * DAY), leaseUntil: null })
+    await store.add(stale)
+    expect(await store.retain(policy, T0)).toEqual({ failed: 1, deleted: 0 })
+    expect(await store.claimDue(at(0), at(HOUR), 10)).toEqual([])
+
+    expect(await command(store, ["retry", stale.id])).toMatchObject({
+      code: 0,
+      err: expect.stringMatching(/due again/),
+    })
+    expect(await store.retain(policy, T0 + HOUR)).toEqual({ failed: 0, deleted: 0 })
+    const [claimed] = await store.claimDue(at(HOUR), at(2 * HOUR), 10)
+    expect(claimed).toMatchObject({ key: stale.key, status: "pending", attempts: 2 })
+    await store.markFailed(stale.key, "Resend answered 503", at(3 * HOUR))
+    // The failure period now counts from the retry: seven days after it, it fails again.
+    expect(await store.retain(policy, T0 + 6 * DAY)).toEqual({ failed: 0, deleted: 0 })
+    expect(await store.retain(policy, T0 + 7 * DAY + 1)).toEqual({ failed: 1, deleted: 0 })
+    expect(await command(store, ["retry", "--undelivered"], T0 + 7 * DAY + 2)).toMatchObject({
+      code: 0,
+      err: expect.stringMatching(/1 due again/),
+    })
+    expect((await store.unhandled()).map((each) => each.status)).toEqual(["pending"])
+  })
+
+  it("sweeps on a moved clock with no visitor: alerts after the delay, repeats on its cadence, warns before deletion, retains", async () => {
+    const { store } = await makeStore()
+    const hook = await startWebhook()
+    let time = T0
+    // No mail key: every attempt fails, as on a site deployed without RESEND_API_KEY.
+    const handler = createEnquiryHandler({
+      store,
+      transport: deployedTransportFromEnv(() => undefined),
+      now: () => time,
+      sweepEveryMs: Infinity,
+      log: () => undefined,
+    })
+    for (const name of ["Sami Haddad", "Léa Martin"]) {
+      const response = await handler(
+        new Request("http://127.0.0.1/functions/v1/send-contact-email", {
+          method: "POST",
+          headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: randomUUID() },
+          body: JSON.stringify({ name, email: "sami@example.org", message: "A private question" }),
+        }),
+      )
+      expect(response.status).toBe(200)
+    }
+    await handler.settled()
+    const logs: string[] = []
+    const sweep = (after: number) => {
+      time = T0 + after
+      return sweepEnquiries({
+        store,
+        retryUndelivered: handler.retryUndelivered,
+        policy,
+        alert: alertSettingsFromEnv((name) => ({ ENQUIRY_ALERT_WEBHOOK_URL: hook.url })[name]),
+        now: () => time,
+        log: (line) => logs.push(line),
+      })
+    }
+    try {
+      expect(await sweep(HOUR)).toMatchObject({ waiting: 2, alert: "not due" })
+      hook.down = true
+      expect(await sweep(4 * HOUR)).toMatchObject({ alert: "failed" })
+      hook.down = false
+      expect(await sweep(4 * HOUR + 10 * 60_000)).toMatchObject({ alert: "sent" })
+      expect(hook.posts).toEqual([
+        {
+          text:
+            "2 website enquiries have not reached the firm by mail; the oldest arrived 4 h ago. " +
+            "Read and handle them: `npm run enquiries -- list` (docs/enquiries.md).",
+        },
+      ])
+      expect(await sweep(9 * HOUR)).toMatchObject({ alert: "not due" })
+      expect(await sweep(10 * HOUR + 10 * 60_000)).toMatchObject({ alert: "sent" })
+      expect(await sweep(8 * DAY)).toMatchObject({ givenUp: 2, waiting: 2 })
+      // Three days before retention would delete them, whatever the cadence; once.
+      expect(await sweep(27 * DAY + 60_000)).toMatchObject({ alert: "sent" })
+      expect(hook.posts.at(-1)!.text).toMatch(
+        /oldest arrived 27 days ago\. It will be deleted in 2 days \(kept 30 days\)/,
+      )
+      expect(await sweep(27 * DAY + 2 * HOUR)).toMatchObject({ alert: "not due" })
+      expect(await sweep(30 * DAY + 60_000)).toMatchObject({ deleted: 2, waiting: 0, alert: "not due" })
+      expect(hook.posts).toHaveLength(4)
+      expect(JSON.stringify(hook.posts) + logs.join("\n")).not.toMatch(/Sami|Léa|sami@|private|127\.0\.0\.1/)
+    } finally {
+      await hook.close()
+    }
+  })
+
+  it("is what `npm run enquiries -- list` prints", async () => {
+    const { store, env } = await makeStore()
+    const waiting = record({ leaseUntil: null })
+    await store.add(waiting)
+    const listed = await runEnquiries(["list"], env)
+    expect(listed).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(`${waiting.id}\t${waiting.receivedAt}\tpending`),
+    })
+    expect(listed.stderr).toMatch(/1 not yet handled/)
+  }, 30_000)
+})
+
+describe("retention that nothing stops", () => {
+  const post = (name = "Sami Haddad") =>
+    new Request("http://127.0.0.1/functions/v1/send-contact-email", {
+      method: "POST",
+      headers: { "content-type": "application/json", [IDEMPOTENCY_HEADER]: randomUUID() },
+      body: JSON.stringify({ name, email: "sami@example.org", message: "Hello" }),
+    })
+
+  it("Netlify Blobs: a marker write that fails keeps nothing (502); a kept enquiry is never answered 502", async () => {
+    const url = `http://127.0.0.1:${blobsServer.port}`
+    const name = `enquiries-${randomUUID()}`
+    let failMarkers = true
+    const open = () => {
+      const real = getStore({
+        name,
+        siteID: "site",
+        token: "test-token",
+        edgeURL: url,
+        uncachedEdgeURL: url,
+        consistency: "strong",
+      })
+      return new Proxy(real, {
+        get(target, property, receiver) {
+          if (property !== "set") return Reflect.get(target, property, receiver)
+          return (key: string, ...rest: unknown[]) =>
+            failMarkers && key.startsWith("received/")
+              ? Promise.reject(new Error("Blobs answered 500"))
+              : (target.set as (...args: unknown[]) => unknown)(key, ...rest)
+        },
+      })
+    }
+    const store = createBlobsStore(open)
+    const handler = createEnquiryHandler({ store, now: () => T0, log: () => undefined })
+    expect((await handler(post())).status).toBe(502)
+    expect(await store.all()).toEqual([])
+    failMarkers = false
+    expect((await handler(post())).status).toBe(200)
+    // Every kept enquiry is dated by a marker: retention finds and deletes it with no visitor.
+    expect(await store.retain(policy, T0 + 31 * DAY)).toMatchObject({ deleted: 1 })
+    expect(await store.all()).toEqual([])
+  })
+
+  it("the outbox: an unreadable file is skipped and named; retention, retries and listings go on", async () => {
+    const dir = fs.mkdtempSync(path.join(tmp, "outbox-"))
+    const logs: string[] = []
+    const store = createOutboxStore(dir, { log: (line) => logs.push(line) })
+    const old = record({ receivedAt: at(-31 * DAY), nextAttemptAt: at(-31 * DAY), leaseUntil: null })
+    const due = record({ leaseUntil: null })
+    await store.add(old)
+    await store.add(due)
+    const broken = `${randomUUID()}.json`
+    fs.writeFileSync(path.join(dir, broken), '{"id": "half a reco')
+    expect(await store.retain(policy, T0)).toEqual({ failed: 1, deleted: 1 })
+    expect((await store.claimDue(at(0), at(HOUR), 10)).map((each) => each.key)).toEqual([due.key])
+    expect((await store.unhandled()).map((each) => each.key)).toEqual([due.key])
+    expect(logs[0]).toBe(`[outbox] skipped ${broken}: it cannot be read as an enquiry`)
+  })
+
+  it("a malformed period: the endpoint answers 503 and keeps nothing; the sweep still retries, and says why retention waits", async () => {
+    const url = `http://127.0.0.1:${blobsServer.port}`
+    const name = `enquiries-${randomUUID()}`
+    const store = createBlobsStore(() =>
+      getStore({
+        name,
+        siteID: "site",
+        token: "test-token",
+        edgeURL: url,
+        uncachedEdgeURL: url,
+        consistency: "strong",
+      }),
+    )
+    const env: Record<string, string> = { ENQUIRY_RETENTION_DAYS: "30 days" }
+    const get = (variable: string) => env[variable]
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    try {
+      const refused = await netlifyEnquiryHandler(get, store)(post())
+      expect(refused.status).toBe(503)
+      expect(await refused.json()).toMatchObject({ code: "delivery_failed" })
+      expect(await store.all()).toEqual([])
+      expect(dataPolicyOrError(get)).toBeInstanceOf(Error)
+
+      await store.add(record({ leaseUntil: null, receivedAt: at(-40 * DAY), nextAttemptAt: at(-40 * DAY) }))
+      const report = await netlifySweep(get, store, () => T0)
+      expect(report).toMatchObject({ retried: 1, deleted: 0, waiting: 1 })
+      expect(errors.mock.calls.flat().join("\n")).toMatch(
+        /retention refused: ENQUIRY_RETENTION_DAYS must be a whole number of days/,
+      )
+    } finally {
+      errors.mockRestore()
     }
   })
 })

@@ -5,7 +5,7 @@ import { ArticleView, type ArticleContent } from "../src/components/insights/art
 import { InsightMeta } from "../src/components/insights/insight-meta"
 import { TopicLinks } from "../src/components/insights/topic-links"
 import type { ProcessedImage } from "../src/components/ui/picture"
-import { renderWithContent, wordsIn } from "./helpers/content"
+import { contentFile, renderWithContent, wordsIn } from "./helpers/content"
 
 const text = (value: string): TreeNode => ({ type: "text", value })
 const element = (tagName: string, children: TreeNode[] = [], properties = {}): TreeNode => ({
@@ -211,4 +211,18 @@ describe("the lists' topics", () => {
     expect(all).toHaveAttribute("aria-current", "true")
     expect(topic).not.toHaveAttribute("aria-current")
   })
+
+  it.each(["en", "ar", "fr"])(
+    "in %s, names a topic link apart from the footer's link to the service, its shown words kept in the name",
+    (lang) => {
+      const words = wordsIn(lang).insights
+      const service = contentFile(lang, "services").services.find(
+        (entry: { slug: string }) => entry.slug === "market-expansion",
+      )
+      renderWithContent(<TopicLinks />, { data, lang })
+      const [, topic] = within(screen.getByRole("navigation", { name: words.topics })).getAllByRole("link")
+      expect(topic).toHaveTextContent(service.title)
+      expect(topic).toHaveAccessibleName(words.serviceArticles.replace("{service}", service.title))
+    },
+  )
 })

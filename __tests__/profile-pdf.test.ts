@@ -12,7 +12,7 @@ import {
   recordedSourceHash,
 } from "../scripts/make-profile-pdf"
 import { fixCMap, visualOrder } from "../scripts/profile-pdf/ligatures"
-import { PDFDocument } from "pdf-lib"
+import { PDFBool, PDFDict, PDFDocument, PDFName } from "pdf-lib"
 import { BUILD_DATE_VARIABLE } from "../gatsby/build/build-clock"
 import { fill } from "../src/i18n/fill"
 import { LANGUAGES, profilePdfPath } from "../src/i18n/languages"
@@ -55,6 +55,22 @@ describe.each(loadProfiles().map((content) => [content.language.code, content] a
     it("opens as a PDF with at least one page", () => {
       expect(pages.length).toBeGreaterThan(0)
     })
+
+    // PDF/UA's core: a structure tree that assistive technology reads in order, headings and lists
+    // marked as such, in the document's language.
+    sample(
+      "is tagged: headings, lists and paragraphs in a structure tree, marked, in its language",
+      async () => {
+        const document = await PDFDocument.load(fs.readFileSync(file), { updateMetadata: false })
+        const catalog = document.catalog
+        expect(catalog.get(PDFName.of("StructTreeRoot"))).toBeDefined()
+        const markInfo = catalog.lookup(PDFName.of("MarkInfo"), PDFDict)
+        expect(markInfo.get(PDFName.of("Marked"))).toBe(PDFBool.True)
+        expect(String(catalog.get(PDFName.of("Lang")))).toBe(`(${code})`)
+        const roles = new Set(fs.readFileSync(file, "latin1").match(/\/S \/\w+/g))
+        for (const role of ["/S /H1", "/S /H2", "/S /L", "/S /LI", "/S /P"]) expect(roles).toContain(role)
+      },
+    )
 
     sample("has 10 to 16 pages, cover first, contact details last", () => {
       expect(pages.length).toBeGreaterThanOrEqual(10)

@@ -8,7 +8,7 @@ describe("Key Accomplishments timeline", () => {
   it("shows the seven milestones from 2008 to 2025, oldest first", () => {
     renderWithContent(<TimelineSection />)
     const items = within(screen.getByRole("list")).getAllByRole("listitem")
-    expect(items.map((item) => item.querySelector("p")?.textContent)).toEqual([
+    expect(items.map((item) => item.querySelector("h3 span")?.textContent)).toEqual([
       "2008",
       "2018",
       "2019",
@@ -25,8 +25,17 @@ describe("Key Accomplishments timeline", () => {
     const shuffled = { milestones: [...timeline("en").milestones].reverse() }
     renderWithContent(<TimelineSection />, { data: { timeline: shuffled } })
     const headings = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)
-    expect(headings[0]).toBe("Established in Lebanon")
-    expect(headings.at(-1)).toBe("Partnership in Cyprus")
+    expect(headings[0]).toBe("2008 Established in Lebanon")
+    expect(headings.at(-1)).toBe("2025 Partnership in Cyprus")
+  })
+
+  it("puts each year inside its milestone's heading, so moving by headings says when as well as what", () => {
+    renderWithContent(<TimelineSection />, { lang: "ar" })
+    const milestones = timeline("ar").milestones
+    for (const milestone of milestones)
+      expect(
+        screen.getByRole("heading", { level: 3, name: `${milestone.year} ${milestone.title}` }),
+      ).toBeInTheDocument()
   })
 
   it("reads the same years in Arabic, with Western digits", () => {

@@ -140,7 +140,12 @@ async function main() {
   console.log(`${version}: declares Node ${engines.node}, runs here on ${process.version}`)
 
   let started = Date.now()
-  const build = spawnSync(CLI, ["build", "--offline"], { cwd: ROOT, env, stdio: "inherit" })
+  // Not production (the CLI's default for build): the launch check warns here instead of failing.
+  const build = spawnSync(CLI, ["build", "--offline", "--context", "deploy-preview"], {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+  })
   if (build.status !== 0) throw new Error(`netlify build --offline failed (exit ${build.status})`)
   const buildTime = seconds(started)
 

@@ -11,6 +11,7 @@
  *   (neither)                                 the local outbox, OUTBOX_DIR or .data/outbox
  *
  * Only the export itself (stdout) holds an address or contents; the summary (stderr) holds counts.
+ * `list`, `show`, `retry` and `done` are the firm's commands for what mail missed (enquiries/backlog.ts).
  */
 import { getStore } from "@netlify/blobs"
 import postgres from "postgres"
@@ -21,6 +22,7 @@ import { postgresCandidates } from "../functions/send-contact-email/postgres-req
 import { createPostgresStore, postgresJsClient } from "../functions/send-contact-email/postgres-store"
 import { type AddressCandidates, RequestProblem } from "../functions/send-contact-email/privacy-requests"
 import type { RetainedStore } from "../functions/send-contact-email/store"
+import { BACKLOG_COMMANDS, BACKLOG_USAGE, backlogCommand } from "./enquiries/backlog"
 import { PRIVACY_USAGE, postgresTls, runPrivacyRequest } from "./enquiry-privacy"
 
 function storeFromEnv(env: NodeJS.ProcessEnv): {
@@ -58,10 +60,23 @@ function storeFromEnv(env: NodeJS.ProcessEnv): {
   return { store: createOutboxStore(outboxDir(env)), close: async () => undefined }
 }
 
-const USAGE = `usage: npm run enquiries -- ${PRIVACY_USAGE}`
+const USAGE = `usage: npm run enquiries -- ${PRIVACY_USAGE}
+   or: ${BACKLOG_USAGE}`
 
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const [command] = argv
+  if ((BACKLOG_COMMANDS as readonly string[]).includes(command)) {
+    const { store, close } = storeFromEnv(env)
+    try {
+      return await backlogCommand(store, argv, {
+        out: (text) => process.stdout.write(text),
+        err: (text) => console.error(text),
+        now: Date.now,
+      })
+    } finally {
+      await close()
+    }
+  }
   if (!["export", "erase"].includes(command)) {
     console.error(USAGE)
     return 2

@@ -137,7 +137,14 @@ export async function writeProfiles(outDir = path.join(ROOT, "static")): Promise
       const page = await browser.newPage()
       await page.setContent(html, { waitUntil: "load" })
       await page.evaluate(() => document.fonts.ready)
-      const printed = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true })
+      // Tagged (headings, lists, reading order for assistive technology) and with an outline of its headings.
+      const printed = await page.pdf({
+        format: "A4",
+        printBackground: true,
+        preferCSSPageSize: true,
+        tagged: true,
+        outline: true,
+      })
       await page.close()
       const pdf = await finish(printed, content, hash)
       fs.writeFileSync(file, pdf)

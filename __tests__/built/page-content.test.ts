@@ -42,7 +42,7 @@ describe.each(LANGUAGES)("in $code", ({ code }) => {
     for (const value of contentFile(code, "values").values)
       expect(page.getByRole("heading", { level: 4, name: value.title })).toBeTruthy()
     for (const milestone of contentFile(code, "timeline").milestones)
-      expect(page.getByRole("heading", { name: milestone.title })).toBeTruthy()
+      expect(page.getByRole("heading", { name: `${milestone.year} ${milestone.title}` })).toBeTruthy()
     // The counters at their final figures, as read without scripts.
     const text = builtPage(home).body.textContent!
     for (const figure of contentFile(code, "achievements").achievements) {

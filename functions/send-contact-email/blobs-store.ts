@@ -7,19 +7,41 @@
  * written only if its key is new (`onlyIfNew`), and every status change is a compare-and-swap on
  * the entry's ETag (`onlyIfMatch`), so one instance at a time holds a delivery lease.
  *
+ * A failed one (given up) moves to `failed/<key>`, so the firm's listing finds it until retention.
+ *
  * Retention finds old enquiries without reading them: each also has an empty marker
- * `received/<receivedAt>/<key>`, so a listing of `received/` (keys only) dates every enquiry.
- * Enquiries stored before the markers existed (issue 31) have none, and are found only by
- * `npm run enquiries` (which reads every record), not by retention.
+ * `received/<receivedAt>/<key>/<id>`, written before the enquiry itself so that none is kept
+ * without one, so a listing of `received/` (keys only) dates every enquiry and maps an id to its
+ * key. Enquiries stored before the markers existed (issue 31) have none, and are found only by
+ * `npm run enquiries` (which reads every record), not by retention; those from before the id was
+ * in the marker are found by id by reading every record.
  */
 import type { Store } from "@netlify/blobs"
-import type { RetainedStore, StoredEnquiry } from "./store"
+import { failureCutoff, retentionCutoff } from "./data-policy"
+import {
+  attemptFailed,
+  claimed as claimedFor,
+  delivered,
+  givenUp,
+  handled,
+  isDue,
+  isUnhandled,
+  retried,
+} from "./delivery-state"
+import { type AlertState, NO_ALERT_YET, type RetainedStore, type StoredEnquiry } from "./store"
 
 const RECORD = "enquiry/"
 const PENDING = "pending/"
+const FAILED = "failed/"
 const RECEIVED = "received/"
-const receivedMarker = (record: Pick<StoredEnquiry, "receivedAt" | "key">) =>
-  `${RECEIVED}${record.receivedAt}/${record.key}`
+const ALERT_STATE = "alert/state"
+const receivedMarker = (record: Pick<StoredEnquiry, "receivedAt" | "key" | "id">) =>
+  `${RECEIVED}${record.receivedAt}/${record.key}/${record.id}`
+/** receivedAt, key and (since the firm's commands) id, from a `received/` marker's name. */
+const parseReceived = (marker: string) => {
+  const [receivedAt, key, id] = marker.slice(RECEIVED.length).split("/")
+  return { receivedAt, key, id }
+}
 /** A marker with no enquiry behind it is an add still in progress, unless it is older than this. */
 const ORPHAN_AFTER_MS = 60 * 60_000
 
@@ -58,17 +80,19 @@ export function createBlobsStore(open: () => Store): RetainedStore {
     find: async (key) => (await read(key))?.record ?? null,
 
     async add(record) {
-      // The marker first: an enquiry is never stored without one, so none escapes the sweeps.
+      // The markers first: an enquiry is never stored without them, so none escapes the sweeps or
+      // retention, and once the enquiry is written nothing can fail the request that kept it.
       await open().set(PENDING + record.key, "", { metadata: { since: record.receivedAt } })
+      await open().set(receivedMarker(record), "")
       const written = await open().setJSON(RECORD + record.key, record, { onlyIfNew: true })
-      if (written.modified) {
-        // After the enquiry: a marker without one is deleted by retention like any other.
-        await open().set(receivedMarker(record), "")
-        return { stored: record, created: true }
-      }
+      if (written.modified) return { stored: record, created: true }
+      // A repeat: this attempt's date marker dates nothing (retention would remove it anyway).
+      await open()
+        .delete(receivedMarker(record))
+        .catch(() => undefined)
       const existing = await read(record.key)
       if (!existing) throw new Error("an enquiry with this key was neither written nor found")
-      if (existing.record.status === "delivered") await open().delete(PENDING + record.key)
+      if (existing.record.status !== "pending") await open().delete(PENDING + record.key)
       return { stored: existing.record, created: false }
     },
 
@@ -91,8 +115,8 @@ export function createBlobsStore(open: () => Store): RetainedStore {
           await open().delete(marker)
           continue
         }
-        if (record.nextAttemptAt > now || (record.leaseUntil && record.leaseUntil > now)) continue
-        const next = { ...record, leaseUntil, attempts: record.attempts + 1 }
+        if (!isDue(record, now)) continue
+        const next = claimedFor(record, leaseUntil)
         const written = await open().setJSON(RECORD + key, next, { onlyIfMatch: etag })
         // Not modified: another instance leased it a moment ago.
         if (written.modified) claimed.push(next)
@@ -101,51 +125,94 @@ export function createBlobsStore(open: () => Store): RetainedStore {
     },
 
     async markDelivered(key, at) {
-      await update(key, (record) => ({
-        ...record,
-        status: "delivered",
-        deliveredAt: at,
-        leaseUntil: null,
-        lastError: null,
-      }))
+      await update(key, (record) => delivered(record, at))
       await open().delete(PENDING + key)
     },
 
     async markFailed(key, error, nextAttemptAt) {
-      await update(key, (record) =>
-        record.status !== "pending" ? null : { ...record, lastError: error, nextAttemptAt, leaseUntil: null },
-      )
+      await update(key, (record) => attemptFailed(record, error, nextAttemptAt))
     },
 
-    async failUndelivered(receivedBefore) {
-      // The pending markers are the undelivered enquiries; their metadata dates them.
-      const { blobs } = await open().list({ prefix: PENDING })
+    async retain(policy, now) {
+      // The pending markers are the undelivered enquiries; their metadata dates the failure period
+      // (receipt, or the firm's retry), so only those past it are read.
+      const failBefore = failureCutoff(now, policy)
+      const pending = await open().list({ prefix: PENDING })
       let failed = 0
-      for (const { key: marker } of blobs) {
+      for (const { key: marker } of pending.blobs) {
         const since = (await open().getMetadata(marker))?.metadata.since
-        if (typeof since !== "string" || since >= receivedBefore) continue
+        if (typeof since !== "string" || since >= failBefore) continue
         const key = marker.slice(PENDING.length)
-        const changed = await update(key, (record) =>
-          record.status === "pending" ? { ...record, status: "failed", leaseUntil: null } : null,
-        )
+        const changed = await update(key, (record) => givenUp(record, failBefore))
+        // Failed: listed under failed/ until the firm handles it or retention deletes it.
+        if (changed) await open().set(FAILED + key, "")
         await open().delete(marker)
         if (changed) failed++
       }
-      return failed
-    },
-
-    async deleteReceivedBefore(receivedBefore) {
-      const { blobs } = await open().list({ prefix: RECEIVED })
+      const deleteBefore = retentionCutoff(now, policy)
+      const received = await open().list({ prefix: RECEIVED })
       let deleted = 0
-      for (const { key: marker } of blobs) {
-        const [receivedAt, key] = marker.slice(RECEIVED.length).split("/")
-        if (!key || receivedAt >= receivedBefore) continue
+      for (const { key: marker } of received.blobs) {
+        const { receivedAt, key } = parseReceived(marker)
+        if (!key || receivedAt >= deleteBefore) continue
         await open().delete(RECORD + key)
         await open().delete(PENDING + key)
+        await open().delete(FAILED + key)
         await open().delete(marker)
         deleted++
       }
-      return deleted
+      return { failed, deleted }
+    },
+
+    async unhandled() {
+      const [pending, failed] = await Promise.all([
+        open().list({ prefix: PENDING }),
+        open().list({ prefix: FAILED }),
+      ])
+      const keys = new Set([
+        ...pending.blobs.map(({ key }) => key.slice(PENDING.length)),
+        ...failed.blobs.map(({ key }) => key.slice(FAILED.length)),
+      ])
+      const records = await Promise.all([...keys].map((key) => read(key)))
+      return records
+        .flatMap((entry) => (entry && isUnhandled(entry.record) ? [entry.record] : []))
+        .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+    },
+
+    async findById(id) {
+      const { blobs } = await open().list({ prefix: RECEIVED })
+      const marker = blobs.map(({ key }) => parseReceived(key)).find((each) => each.id === id)
+      if (marker) {
+        const found = await read(marker.key)
+        if (found?.record.id === id) return found.record
+      }
+      // Enquiries from before the id was in their marker.
+      return (await this.all()).find((record) => record.id === id) ?? null
+    },
+
+    async retry(key, at) {
+      const next = await update(key, (record) => retried(record, at))
+      if (!next) return null
+      await open().set(PENDING + key, "", { metadata: { since: at } })
+      await open().delete(FAILED + key)
+      return next
+    },
+
+    async markHandled(key, at) {
+      const next = await update(key, (record) => handled(record, at))
+      if (!next) return null
+      await open().delete(PENDING + key)
+      await open().delete(FAILED + key)
+      return next
+    },
+
+    async alertState() {
+      const state = (await open().get(ALERT_STATE, { type: "json" })) as AlertState | null
+      return { ...NO_ALERT_YET, ...state }
+    },
+
+    async saveAlertState(state) {
+      await open().setJSON(ALERT_STATE, state)
     },
 
     async all() {
@@ -160,7 +227,12 @@ export function createBlobsStore(open: () => Store): RetainedStore {
       const current = await read(key)
       await open().delete(RECORD + key)
       await open().delete(PENDING + key)
-      if (current) await open().delete(receivedMarker(current.record))
+      await open().delete(FAILED + key)
+      if (current) {
+        await open().delete(receivedMarker(current.record))
+        // Markers written before the id was in their name.
+        await open().delete(`${RECEIVED}${current.record.receivedAt}/${key}`)
+      }
     },
 
     async rewrite(record, formerKey) {
@@ -169,13 +241,19 @@ export function createBlobsStore(open: () => Store): RetainedStore {
       const { enquiry, fingerprint, key } = record
       const next = { ...current.record, enquiry, fingerprint, key }
       // The new key's markers first, as add does: no record without them; then the former's go.
-      if (next.status === "pending")
-        await open().set(PENDING + key, "", { metadata: { since: next.receivedAt } })
+      // The pending marker keeps its date (receipt or the firm's retry), which the failure period counts from.
+      const pending = await open().getMetadata(PENDING + formerKey)
+      if (pending) await open().set(PENDING + key, "", { metadata: pending.metadata })
+      if (await open().getMetadata(FAILED + formerKey)) await open().set(FAILED + key, "")
+      // The received marker names the id too: the id now maps to the new key.
       await open().set(receivedMarker(next), "")
       await open().setJSON(RECORD + key, next, { onlyIfNew: true })
       await open().delete(RECORD + formerKey)
       await open().delete(PENDING + formerKey)
+      await open().delete(FAILED + formerKey)
       await open().delete(receivedMarker(current.record))
+      // A marker written before the id was in its name.
+      await open().delete(`${RECEIVED}${current.record.receivedAt}/${formerKey}`)
     },
   }
 }

@@ -66,3 +66,16 @@ export type Deployment = keyof typeof PROCESSORS
 /** The build's deployment: the form posts to Supabase when GATSBY_SUPABASE_URL is set, otherwise to Netlify's function. */
 export const deploymentFromEnv = (get: (name: string) => string | undefined): Deployment =>
   get("GATSBY_SUPABASE_URL")?.trim() ? "supabase" : "netlify"
+
+/**
+ * The alert (alert.ts): once the oldest enquiry the firm has not had has waited this long, a
+ * message goes to the firm's chat webhook. Four hours leaves most of the 24-hour reply promise.
+ * ENQUIRY_ALERT_AFTER_HOURS overrides it.
+ */
+export const DEFAULT_ALERT_AFTER_HOURS = 4
+
+/** While any remain, the alert repeats at most this often (ENQUIRY_ALERT_REPEAT_HOURS overrides it). */
+export const DEFAULT_ALERT_REPEAT_HOURS = 6
+
+/** Days before retention would delete an enquiry the firm has not had when the alert warns of it. */
+export const DELETION_WARNING_DAYS = 3

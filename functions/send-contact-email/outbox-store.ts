@@ -15,8 +15,20 @@
 import { randomUUID } from "node:crypto"
 import fs from "node:fs/promises"
 import path from "node:path"
+import { retentionCutoff, failureCutoff } from "./data-policy"
+import {
+  attemptFailed,
+  claimed as claimedFor,
+  delivered as deliveredAt,
+  givenUp,
+  handled,
+  isDue,
+  isExpired,
+  isUnhandled,
+  retried,
+} from "./delivery-state"
 import { createFolderLock, isRunning } from "./outbox-lock"
-import type { RetainedStore, StoredEnquiry } from "./store"
+import { type AlertState, NO_ALERT_YET, type RetainedStore, type StoredEnquiry } from "./store"
 
 const isCode = (error: unknown, ...codes: string[]) =>
   codes.includes((error as NodeJS.ErrnoException | null)?.code ?? "")
@@ -130,23 +142,48 @@ async function readRecord(file: string): Promise<StoredEnquiry | null> {
   }
 }
 
-/** Every enquiry in an outbox, oldest first (temporary files are not enquiries). */
-export async function readOutbox(dir: string): Promise<StoredEnquiry[]> {
+/** A record, or null when it is gone or cannot be read (then `unreadable` hears its file name). */
+async function readOrSkip(file: string, unreadable: (name: string) => void) {
+  try {
+    return await readRecord(file)
+  } catch {
+    unreadable(path.basename(file))
+    return null
+  }
+}
+
+/**
+ * Every enquiry in an outbox, oldest first (temporary files are not enquiries). A file that cannot
+ * be read or parsed is skipped and named to `unreadable`: one bad file stops nothing else.
+ */
+export async function readOutbox(
+  dir: string,
+  unreadable: (name: string) => void = () => undefined,
+): Promise<StoredEnquiry[]> {
   const names = await fs.readdir(dir).catch(() => [] as string[])
   const files = names.filter((name) => name.endsWith(".json") && !name.startsWith("."))
-  const records = await Promise.all(files.map((name) => readRecord(path.join(dir, name))))
+  const records = await Promise.all(files.map((name) => readOrSkip(path.join(dir, name), unreadable)))
   return records
-    .filter((record): record is StoredEnquiry => record !== null)
+    .filter((record): record is StoredEnquiry => record !== null && typeof record.receivedAt === "string")
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
 }
+
+/** Where the alert's cadence is kept, beside the enquiries (a dot file: not an enquiry). */
+const ALERT_STATE = ".alert-state.json"
 
 /**
  * The outbox has no index: a file's modification time cannot date it (every status change rewrites
  * it), so retention reads each record's receivedAt. One folder holds a month of enquiries.
  */
-export function createOutboxStore(dir: string): RetainedStore {
-  // Status changes are read-modify-write: one at a time within this process, and across processes
-  // by the folder's lock (outbox-lock.ts), so an erasure and the server's retries never undo each other.
+export function createOutboxStore(
+  dir: string,
+  { log = (line: string) => console.error(line) }: { log?: (line: string) => void } = {},
+): RetainedStore {
+  // The file's name is its Idempotency-Key: no personal data.
+  const unreadable = (name: string) => log(`[outbox] skipped ${name}: it cannot be read as an enquiry`)
+  // Status changes, retention and alert state are read-modify-write: one at a time within this
+  // process, and across processes by the folder's lock (outbox-lock.ts), so an erasure, the
+  // command's retry/done and the server's retries never undo each other.
   let queue: Promise<unknown> = Promise.resolve()
   const locked = createFolderLock(dir)
   function exclusively<T>(work: () => Promise<T>): Promise<T> {
@@ -164,6 +201,7 @@ export function createOutboxStore(dir: string): RetainedStore {
     const current = await readRecord(path.join(dir, fileName(key)))
     const next = current && change(current)
     if (next) await write(key, next, false)
+    return next
   }
 
   return {
@@ -190,65 +228,74 @@ export function createOutboxStore(dir: string): RetainedStore {
         for (const name of names) {
           const key = name.slice(0, -".json".length)
           if (!name.endsWith(".json") || name.startsWith(".") || delivered.has(key)) continue
-          const record = await readRecord(path.join(dir, name))
+          const record = await readOrSkip(path.join(dir, name), unreadable)
           if (!record) continue
           if (record.status === "delivered") delivered.add(record.key)
-          else if (
-            record.status === "pending" &&
-            record.nextAttemptAt <= now &&
-            (!record.leaseUntil || record.leaseUntil <= now)
-          )
-            due.push(record)
+          else if (isDue(record, now)) due.push(record)
         }
         const claimed = due
           .sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt))
           .slice(0, limit)
-          .map((record) => ({ ...record, leaseUntil, attempts: record.attempts + 1 }))
+          .map((record) => claimedFor(record, leaseUntil))
         for (const record of claimed) await write(record.key, record, false)
         return claimed
       }),
 
     markDelivered: (key, at) =>
       exclusively(async () => {
-        await update(key, (record) => ({
-          ...record,
-          status: "delivered",
-          deliveredAt: at,
-          leaseUntil: null,
-          lastError: null,
-        }))
+        await update(key, (record) => deliveredAt(record, at))
         delivered.add(key)
       }),
 
     markFailed: (key, error, nextAttemptAt) =>
-      exclusively(() =>
-        update(key, (record) =>
-          record.status !== "pending"
-            ? null
-            : { ...record, lastError: error, nextAttemptAt, leaseUntil: null },
-        ),
-      ),
-
-    failUndelivered: (receivedBefore) =>
       exclusively(async () => {
+        await update(key, (record) => attemptFailed(record, error, nextAttemptAt))
+      }),
+
+    retain: (policy, now) =>
+      exclusively(async () => {
+        const failBefore = failureCutoff(now, policy)
+        const deleteBefore = retentionCutoff(now, policy)
         let failed = 0
-        for (const record of await readOutbox(dir)) {
-          if (record.status !== "pending" || record.receivedAt >= receivedBefore) continue
-          await write(record.key, { ...record, status: "failed", leaseUntil: null }, false)
-          failed++
+        let deleted = 0
+        for (const record of await readOutbox(dir, unreadable)) {
+          const given = givenUp(record, failBefore)
+          if (given) failed++
+          if (isExpired(record, deleteBefore)) {
+            await fs.rm(path.join(dir, fileName(record.key)), { force: true })
+            deleted++
+          } else if (given) await write(record.key, given, false)
         }
-        return failed
+        if (deleted) await syncFolder(dir).catch(() => undefined)
+        return { failed, deleted }
       }),
 
-    deleteReceivedBefore: (receivedBefore) =>
+    all: () => readOutbox(dir, unreadable),
+
+    unhandled: async () => (await readOutbox(dir, unreadable)).filter(isUnhandled),
+
+    // No index by id: the folder is read, as retention reads it (a month of enquiries, on one disk).
+    findById: async (id) => (await readOutbox(dir, unreadable)).find((record) => record.id === id) ?? null,
+
+    retry: (key, at) => exclusively(() => update(key, (record) => retried(record, at))),
+
+    markHandled: (key, at) => exclusively(() => update(key, (record) => handled(record, at))),
+
+    async alertState() {
+      try {
+        return {
+          ...NO_ALERT_YET,
+          ...(JSON.parse(await fs.readFile(path.join(dir, ALERT_STATE), "utf8")) as AlertState),
+        }
+      } catch {
+        return NO_ALERT_YET
+      }
+    },
+
+    saveAlertState: (state) =>
       exclusively(async () => {
-        const old = (await readOutbox(dir)).filter((record) => record.receivedAt < receivedBefore)
-        for (const record of old) await fs.rm(path.join(dir, fileName(record.key)), { force: true })
-        if (old.length) await syncFolder(dir).catch(() => undefined)
-        return old.length
+        await writeDurably(dir, ALERT_STATE, `${JSON.stringify(state)}\n`, false, leftovers)
       }),
-
-    all: () => readOutbox(dir),
 
     remove: (key) =>
       exclusively(async () => {

@@ -3,7 +3,13 @@
  * `service_role` the platform gives the function. Plain SQL over a two-method client, so the same
  * code runs on postgres.js under Deno and on PGlite in the tests. Imports nothing: Deno loads it as is.
  */
-import type { DeliveryStatus, RetainedStore, StoredEnquiry } from "./store.ts"
+import {
+  type AlertState,
+  type DeliveryStatus,
+  NO_ALERT_YET,
+  type RetainedStore,
+  type StoredEnquiry,
+} from "./store.ts"
 
 type Row = Record<string, unknown>
 export type Query = (text: string, params?: unknown[]) => Promise<Row[]>
@@ -38,14 +44,21 @@ export function toRecord(row: Row): StoredEnquiry {
       company: String(row.company),
       message: String(row.message),
     },
-    status: (["delivered", "failed"].includes(String(row.status)) ? row.status : "pending") as DeliveryStatus,
+    status: (["delivered", "failed", "handled"].includes(String(row.status))
+      ? row.status
+      : "pending") as DeliveryStatus,
     attempts: Number(row.attempts),
     nextAttemptAt: iso(row.next_attempt_at)!,
     leaseUntil: iso(row.lease_until),
     lastError: row.last_error === null ? null : String(row.last_error),
     deliveredAt: iso(row.delivered_at),
+    // Columns of the later migration (20261202000000): absent until it runs, and only then set.
+    ...(row.retried_at ? { retriedAt: iso(row.retried_at)! } : {}),
+    ...(row.handled_at ? { handledAt: iso(row.handled_at)! } : {}),
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const COLUMNS = `id, idempotency_key, fingerprint, received_at, language, name, email, company, message,
   status, attempts, next_attempt_at, lease_until, last_error, delivered_at`
@@ -140,23 +153,72 @@ export function createPostgresStore(client: SqlClient, { role }: { role?: string
         )
       }),
 
-    failUndelivered: (receivedBefore) =>
+    // The migration's purge_enquiries is Postgres's one retention path, with data-policy.ts's periods.
+    retain: (policy, now) =>
       run(async (query) => {
-        const rows = await query(
-          `update public.enquiries set status = 'failed', lease_until = null
-           where status = 'pending' and received_at < $1::timestamptz returning id`,
-          [receivedBefore],
+        const [row] = await query(
+          `select failed, deleted from public.purge_enquiries($1::int, $2::int, $3::timestamptz)`,
+          [policy.retentionDays, policy.failedAfterDays, new Date(now).toISOString()],
         )
-        return rows.length
+        return { failed: Number(row.failed), deleted: Number(row.deleted) }
       }),
 
-    deleteReceivedBefore: (receivedBefore) =>
+    unhandled: () =>
+      run(async (query) =>
+        (
+          await query(
+            `select * from public.enquiries where status in ('pending', 'failed') order by received_at`,
+          )
+        ).map(toRecord),
+      ),
+
+    findById: (id) =>
+      UUID.test(id)
+        ? run(async (query) => {
+            const rows = await query(`select * from public.enquiries where id = $1::uuid`, [id])
+            return rows.length ? toRecord(rows[0]) : null
+          })
+        : Promise.resolve(null),
+
+    // The firm's commands, run after the migration that adds these columns (`supabase db push`).
+    retry: (key, at) =>
       run(async (query) => {
         const rows = await query(
-          `delete from public.enquiries where received_at < $1::timestamptz returning id`,
-          [receivedBefore],
+          `update public.enquiries
+           set status = 'pending', next_attempt_at = $2::timestamptz, lease_until = null, retried_at = $2::timestamptz
+           where idempotency_key = $1 and status in ('pending', 'failed') returning *`,
+          [key, at],
         )
-        return rows.length
+        return rows.length ? toRecord(rows[0]) : null
+      }),
+
+    markHandled: (key, at) =>
+      run(async (query) => {
+        const rows = await query(
+          `update public.enquiries set status = 'handled', lease_until = null, handled_at = $2::timestamptz
+           where idempotency_key = $1 and status in ('pending', 'failed') returning *`,
+          [key, at],
+        )
+        return rows.length ? toRecord(rows[0]) : null
+      }),
+
+    alertState: () =>
+      run(async (query) => {
+        const rows = await query(
+          `select last_sent_at, warned_about from public.enquiry_alert_state where id = 1`,
+        )
+        if (!rows.length) return NO_ALERT_YET
+        return { lastSentAt: iso(rows[0].last_sent_at), warnedAbout: iso(rows[0].warned_about) } as AlertState
+      }),
+
+    saveAlertState: (state) =>
+      run(async (query) => {
+        await query(
+          `insert into public.enquiry_alert_state (id, last_sent_at, warned_about)
+           values (1, $1::timestamptz, $2::timestamptz)
+           on conflict (id) do update set last_sent_at = excluded.last_sent_at, warned_about = excluded.warned_about`,
+          [state.lastSentAt, state.warnedAbout],
+        )
       }),
 
     all: () =>

@@ -53,14 +53,14 @@ export function createResendTransport(settings: ResendSettings): MailTransport {
   }
 }
 
-const SECRETS = ["RESEND_API_KEY", "CONTACT_TO", "CONTACT_FROM"] as const
+export const RESEND_SECRETS = ["RESEND_API_KEY", "CONTACT_TO", "CONTACT_FROM"] as const
 
 /** The Resend transport from the RESEND_API_KEY, CONTACT_TO and CONTACT_FROM secrets, or the names missing. */
 export function resendTransportFromEnv(
   get: (name: string) => string | undefined,
   overrides: Partial<ResendSettings> = {},
 ): { transport: MailTransport; missing: [] } | { transport: null; missing: string[] } {
-  const missing = SECRETS.filter((name) => !get(name)?.trim())
+  const missing = RESEND_SECRETS.filter((name) => !get(name)?.trim())
   if (missing.length) return { transport: null, missing }
   const transport = createResendTransport({
     apiKey: get("RESEND_API_KEY")!.trim(),

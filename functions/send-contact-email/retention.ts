@@ -1,10 +1,11 @@
 /**
- * Retention, the same on every store: undelivered enquiries older than the failure period are
- * marked `failed` (no further attempts), then every enquiry older than the retention period is
- * deleted, whatever its state. Failing first means an enquiry still waiting for delivery is never
- * deleted before it has failed for good (failedAfterDays ≤ retentionDays, data-policy.ts).
+ * Retention, the same on every store: undelivered enquiries past the failure period are marked
+ * `failed` (no further attempts), then every enquiry older than the retention period is deleted,
+ * whatever its state. Failing first means an enquiry still waiting for delivery is never deleted
+ * before it has failed for good (failedAfterDays ≤ retentionDays, data-policy.ts). Each store does
+ * it its own way (store.ts `retain`; Postgres: `purge_enquiries`).
  */
-import { type DataPolicy, failureCutoff, retentionCutoff } from "./data-policy.ts"
+import type { DataPolicy } from "./data-policy.ts"
 import type { EnquiryRecords } from "./store.ts"
 
 export interface RetentionReport {
@@ -12,15 +13,11 @@ export interface RetentionReport {
   deleted: number
 }
 
-export async function applyRetention(
+export const applyRetention = (
   store: EnquiryRecords,
   policy: DataPolicy,
   now: number,
-): Promise<RetentionReport> {
-  const failed = await store.failUndelivered(failureCutoff(now, policy))
-  const deleted = await store.deleteReceivedBefore(retentionCutoff(now, policy))
-  return { failed, deleted }
-}
+): Promise<RetentionReport> => store.retain(policy, now)
 
 /**
  * Runs retention at most once per `everyMs` in this instance, for entries that only wake on a

@@ -5,11 +5,15 @@
  */
 import type { Enquiry } from "./validate.ts"
 
+import type { DataPolicy } from "./data-policy.ts"
+
 /**
  * `pending` until the mail provider has accepted the e-mail; `failed` once it has not within
- * ENQUIRY_FAILED_AFTER_DAYS (data-policy.ts): no further attempts, the store is where it is read.
+ * ENQUIRY_FAILED_AFTER_DAYS (data-policy.ts): no further attempts, the store is where it is read;
+ * `handled` once the firm says it has dealt with one that mail missed (`npm run enquiries -- done`).
+ * The transitions: delivery-state.ts.
  */
-export type DeliveryStatus = "pending" | "delivered" | "failed"
+export type DeliveryStatus = "pending" | "delivered" | "failed" | "handled"
 
 export interface StoredEnquiry {
   id: string
@@ -31,6 +35,10 @@ export interface StoredEnquiry {
   /** What the last failed attempt reported (the provider's words, never the enquiry's). */
   lastError: string | null
   deliveredAt: string | null
+  /** When the firm last asked for another try (`retry`): the failure period counts from it. */
+  retriedAt?: string
+  /** When the firm marked it handled (`done`). */
+  handledAt?: string
 }
 
 export interface EnquiryStore {
@@ -55,13 +63,12 @@ export interface EnquiryStore {
  * from EnquiryStore so that the handler's test doubles need not implement it.
  */
 export interface EnquiryRecords {
-  /** Marks `failed` every pending enquiry received before `receivedBefore`; answers how many. */
-  failUndelivered(receivedBefore: string): Promise<number>
   /**
-   * Deletes every enquiry received before `receivedBefore`, whatever its delivery state, finding
-   * them by date without reading each one; answers how many.
+   * Retention (retention.ts): marks `failed` every pending enquiry whose failure period has passed
+   * (counted from receipt, or from the firm's last retry), then deletes every enquiry past the
+   * retention period, whatever its state, finding them by date. Answers both counts.
    */
-  deleteReceivedBefore(receivedBefore: string): Promise<number>
+  retain(policy: DataPolicy, now: number): Promise<{ failed: number; deleted: number }>
   /** Every stored enquiry (a privacy request reads them all: rare, and the store holds a month). */
   all(): Promise<StoredEnquiry[]>
   /** Deletes one enquiry, and anything kept beside it (markers, its key). */
@@ -74,7 +81,30 @@ export interface EnquiryRecords {
   rewrite(record: StoredEnquiry, formerKey: string): Promise<void>
 }
 
-export type RetainedStore = EnquiryStore & EnquiryRecords
+/** What the firm's commands (`npm run enquiries -- list | show | retry | done`) and the alert need. */
+export interface EnquiryBacklog {
+  /** Every enquiry neither delivered nor handled (pending or failed), oldest first. */
+  unhandled(): Promise<StoredEnquiry[]>
+  /** The enquiry with this id (the one the form answered and the alert counts), or null. */
+  findById(id: string): Promise<StoredEnquiry | null>
+  /** A pending or failed enquiry, due again at `at`; answers it, or null when it is neither. */
+  retry(key: string, at: string): Promise<StoredEnquiry | null>
+  /** A pending or failed enquiry marked handled; answers it, or null when it is neither. */
+  markHandled(key: string, at: string): Promise<StoredEnquiry | null>
+  /** When the alert last went out, and which enquiry's coming deletion it last warned of. */
+  alertState(): Promise<AlertState>
+  saveAlertState(state: AlertState): Promise<void>
+}
+
+export interface AlertState {
+  lastSentAt: string | null
+  /** The receivedAt of the enquiry the last deletion warning was about. */
+  warnedAbout: string | null
+}
+
+export const NO_ALERT_YET: AlertState = { lastSentAt: null, warnedAbout: null }
+
+export type RetainedStore = EnquiryStore & EnquiryRecords & EnquiryBacklog
 
 /** A stable fingerprint of what the visitor sent (Web Crypto: Node, Deno and browsers alike). */
 export async function fingerprintOf(enquiry: Enquiry, language: string): Promise<string> {

@@ -16,11 +16,23 @@ export const REQUEST_TIMEOUT_MS = 15_000
 /** What the visitor typed; the hook adds the page's language. */
 export type EnquiryFields = Omit<EnquiryRequestBody, "language">
 
+/** A field the visitor can correct; a refusal that names one is shown against it. */
+export type EnquiryTextField = "name" | "email" | "company" | "message"
+
+/** Why a send failed, in the page's language, and the field it is about, if any. */
+export interface EnquiryFailureReason {
+  detail: string
+  field?: EnquiryTextField
+}
+
 export type EnquiryState =
-  { status: "idle" } | { status: "sending" } | { status: "sent" } | { status: "failed"; detail: string }
+  | { status: "idle" }
+  | { status: "sending" }
+  | { status: "sent" }
+  | ({ status: "failed" } & EnquiryFailureReason)
 
 export type EnquiryEvent =
-  { type: "submit" } | { type: "succeeded" } | { type: "failed"; detail: string } | { type: "reset" }
+  { type: "submit" } | { type: "succeeded" } | ({ type: "failed" } & EnquiryFailureReason) | { type: "reset" }
 
 /** idle → sending → sent → idle, sending → failed; a new submit leaves any state but sending. */
 export function enquiryReducer(state: EnquiryState, event: EnquiryEvent): EnquiryState {
@@ -30,7 +42,9 @@ export function enquiryReducer(state: EnquiryState, event: EnquiryEvent): Enquir
     case "succeeded":
       return state.status === "sending" ? { status: "sent" } : state
     case "failed":
-      return state.status === "sending" ? { status: "failed", detail: event.detail } : state
+      return state.status === "sending"
+        ? { status: "failed", detail: event.detail, field: event.field }
+        : state
     case "reset":
       return state.status === "sent" ? { status: "idle" } : state
   }
@@ -58,25 +72,33 @@ export function enquiryEndpoint(
 }
 
 type FailureWords = ReturnType<typeof useWords>["form"]
+const TEXT_FIELDS: readonly unknown[] = ["name", "email", "company", "message"] satisfies EnquiryTextField[]
 
 /**
  * The reason to show, in the page's language: the content's text for the answer's `code`, else the
  * server's own `error` text, else the fallback (no JSON, no answer at all). A counted message (a
  * field's limit, the minutes to wait) takes the form its number needs in `lang`.
  */
-export async function failureDetail(response: Response, words: FailureWords, lang: string): Promise<string> {
+export async function failureDetail(
+  response: Response,
+  words: FailureWords,
+  lang: string,
+): Promise<EnquiryFailureReason> {
   try {
-    const body = (await response.json()) as { error?: unknown; code?: unknown } | null
+    const body = (await response.json()) as { error?: unknown; code?: unknown; field?: unknown } | null
     if (typeof body?.code === "string" && body.code in (words.errors as object)) {
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
       // Fetched only when an answer needs it (with the plural rules): not part of the contact page's first load.
       const { enquiryReason } = await import("../i18n/enquiry-reason")
-      return enquiryReason(words, body.code as EnquiryErrorCode, lang, { minutes })
+      const detail = enquiryReason(words, body.code as EnquiryErrorCode, lang, { minutes })
+      const field = TEXT_FIELDS.includes(body.field) ? (body.field as EnquiryTextField) : undefined
+      return { detail, field }
     }
-    return typeof body?.error === "string" && body.error.trim() ? body.error.trim() : words.fallbackDetail
+    const error = typeof body?.error === "string" ? body.error.trim() : ""
+    return { detail: error || words.fallbackDetail }
   } catch {
-    return words.fallbackDetail
+    return { detail: words.fallbackDetail }
   }
 }
 
@@ -132,7 +154,7 @@ export function useEnquiry() {
           dispatch({ type: "succeeded" })
           return true
         }
-        dispatch({ type: "failed", detail: await failureDetail(response, form, language.code) })
+        dispatch({ type: "failed", ...(await failureDetail(response, form, language.code)) })
         return false
       } catch {
         dispatch({ type: "failed", detail: form.fallbackDetail })

@@ -109,6 +109,7 @@ export const interfaceContentFragment = graphql`
       pageIndicator
       spreadIndicator
       pageAlt
+      textVersion
       zoomIn
       zoomOut
       loadFailed
@@ -118,6 +119,9 @@ export const interfaceContentFragment = graphql`
       badge
       title
       linksLabel
+    }
+    announcer {
+      navigated
     }
   }
 `

@@ -11,13 +11,16 @@ export const theme = {
     goldText: "#6b4a12",
     text: "#1d2b3a",
     muted: "#4a5b6c",
-    inputBorder: "#8a99a8",
+    /** Field borders: 3:1 or more on white and on surface. */
+    inputBorder: "#768696",
     onDark: "#ffffff",
     onDarkMuted: "#c9d6e3",
     background: "#ffffff",
     surface: "#f4f7fa",
     border: "#dde3ea",
     focus: "#1a73e8",
+    /** The focus ring on a dark band (the hero, the header over it). */
+    focusOnDark: "#ffffff",
     success: "#1e7d45",
     error: "#b42318",
     errorSurface: "#fef3f2",
@@ -111,5 +114,11 @@ export const mq = {
   sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
   md: `@media (min-width: ${theme.breakpoints.md}px)`,
   lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
+  /**
+   * The header's row instead of its menu button: lg, in em, so a larger default font size (which
+   * widens the row) keeps the menu until the row fits again.
+   */
+  headerRow: `@media (min-width: ${theme.breakpoints.lg / 16}em)`,
+  belowHeaderRow: `@media not all and (min-width: ${theme.breakpoints.lg / 16}em)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const

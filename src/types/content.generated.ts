@@ -375,6 +375,10 @@ export interface Interface {
      * The words of the download link inside the sentence above.
      */
     loadFailedLink: string
+    /**
+     * The disclosure under the book that shows every page's text as text (for larger, reflowed or recoloured reading).
+     */
+    textVersion: string
   }
   /**
    * Words of the company profile PDF (npm run gen:profile-pdf writes it from content/ in every language).
@@ -593,6 +597,15 @@ export interface Interface {
        */
       companyProfile: string
     }
+  }
+  /**
+   * What a screen reader hears after a move to another page of the site without a page load.
+   */
+  announcer: {
+    /**
+     * Said once the new page is there: {page} is its main heading. Keep {page}.
+     */
+    navigated: string
   }
 }
 /**

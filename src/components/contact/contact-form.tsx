@@ -13,10 +13,12 @@ import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { visuallyHidden } from "../ui/visually-hidden"
+import { EnquiryConfirmation } from "./enquiry-confirmation"
 import { EnquiryFailure } from "./enquiry-failure"
 import { clearWhatWasSent, fieldsOf } from "./enquiry-fields"
 import { TextField } from "./form-field"
 import { PrivacyNote } from "./privacy-note"
+import { FAILURE_ID, useEnquiryFocus } from "./use-enquiry-focus"
 
 const formStyles = css`
   position: relative;
@@ -60,6 +62,12 @@ const sentButton = css`
   }
 `
 
+// Not `disabled` while sending: a disabled button loses focus, and the visitor their place.
+const sendingButton = css`
+  cursor: not-allowed;
+  opacity: 0.7;
+`
+
 /**
  * The enquiry form: Full Name, Email Address, Company Name (optional) and Message. It posts itself
  * to the function (method and action) until its script has hydrated it, and for good where scripts
@@ -70,12 +78,17 @@ export function ContactForm() {
   const { form: words } = useWords()
   const { language, localize } = useLanguage()
   const { state, send } = useEnquiry()
+  const { confirmed, setConfirmed, formRef, confirmationRef, errorId } = useEnquiryFocus(state)
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const sent = fieldsOf(form)
-    if (await send(sent)) clearWhatWasSent(form, sent)
+    setConfirmed(false)
+    if (await send(sent)) {
+      clearWhatWasSent(form, sent)
+      setConfirmed(true)
+    }
   }
 
   const label = { idle: words.submit, failed: words.submit, sending: words.sending, sent: words.sent }[
@@ -89,7 +102,10 @@ export function ContactForm() {
       method="post"
       action={enquiryEndpoint().url}
       onSubmit={handleSubmit}
+      onInput={() => setConfirmed(false)}
+      ref={formRef}
     >
+      {confirmed && <EnquiryConfirmation ref={confirmationRef} />}
       {/* For the browser's own post: the page's language, and where its result pages are. */}
       <input type="hidden" name={ENQUIRY_FIELDS.language} value={language.code} />
       <input type="hidden" name={RESULTS_FIELD} value={withPrefix(localize("/contact/"))} />
@@ -99,6 +115,7 @@ export function ContactForm() {
           label={words.name}
           autoComplete="name"
           maxLength={FIELD_LIMITS.name}
+          errorId={errorId("name")}
           required
         />
         <TextField
@@ -108,6 +125,7 @@ export function ContactForm() {
           autoComplete="email"
           dir="ltr"
           maxLength={FIELD_LIMITS.email}
+          errorId={errorId("email")}
           required
         />
       </div>
@@ -117,17 +135,29 @@ export function ContactForm() {
         optionalNote={words.optional}
         autoComplete="organization"
         maxLength={FIELD_LIMITS.company}
+        errorId={errorId("company")}
       />
-      <TextField name="message" label={words.message} rows={5} maxLength={FIELD_LIMITS.message} required />
+      <TextField
+        name="message"
+        label={words.message}
+        rows={5}
+        maxLength={FIELD_LIMITS.message}
+        errorId={errorId("message")}
+        required
+      />
       <div css={honeypotStyles} aria-hidden="true" {...inert}>
         <label htmlFor="contact-leave-blank">{words.honeypot}</label>
         <input id="contact-leave-blank" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {state.status === "failed" && <EnquiryFailure detail={state.detail} />}
+      {state.status === "failed" && <EnquiryFailure detail={state.detail} id={FAILURE_ID} />}
       <button
         type="submit"
-        disabled={state.status === "sending"}
-        css={[buttonStyles("primary"), state.status === "sent" && sentButton]}
+        aria-disabled={state.status === "sending" || undefined}
+        css={[
+          buttonStyles("primary"),
+          state.status === "sent" && sentButton,
+          state.status === "sending" && sendingButton,
+        ]}
       >
         {label}
       </button>

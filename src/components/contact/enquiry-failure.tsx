@@ -24,14 +24,16 @@ interface EnquiryFailureProps {
   detail: ReactNode
   /** Read out as it appears (after a send on the page); not on a page that opens with it. */
   announce?: boolean
+  /** Set where the form points a field at this box, or moves focus to it. */
+  id?: string
 }
 
 /** Why the enquiry was not sent, and the firm's address to write to instead (the specification's error catalogue). */
-export function EnquiryFailure({ detail, announce = true }: EnquiryFailureProps) {
+export function EnquiryFailure({ detail, announce = true, id }: EnquiryFailureProps) {
   const { contact } = useSite()
   const { form } = useWords()
   return (
-    <div css={boxStyles} role={announce ? "alert" : undefined}>
+    <div css={boxStyles} role={announce ? "alert" : undefined} id={id} tabIndex={id ? -1 : undefined}>
       <FilledText template={form.failure} values={{ detail, email: <EmailLink email={contact.email} /> }} />
     </div>
   )

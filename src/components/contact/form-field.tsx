@@ -44,11 +44,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "na
   optionalNote?: string
   /** A message box of this many rows instead of a one-line input. */
   rows?: number
+  /** The id of the message that says what is wrong with this field's value, while something is. */
+  errorId?: string
 }
 
 /** A labelled input (or message box); its id is `contact-<name>`. */
-export function TextField({ name, label, optionalNote, rows, ...input }: TextFieldProps) {
+export function TextField({ name, label, optionalNote, rows, errorId, ...input }: TextFieldProps) {
   const id = `contact-${name}`
+  const error = errorId ? { "aria-invalid": true, "aria-describedby": errorId } : {}
   return (
     <div css={fieldStyles}>
       <label htmlFor={id} css={labelStyles}>
@@ -62,10 +65,11 @@ export function TextField({ name, label, optionalNote, rows, ...input }: TextFie
           rows={rows}
           required={input.required}
           maxLength={input.maxLength}
+          {...error}
           css={[controlStyles, textAreaStyles]}
         />
       ) : (
-        <input id={id} name={name} type="text" {...input} css={controlStyles} />
+        <input id={id} name={name} type="text" {...input} {...error} css={controlStyles} />
       )}
     </div>
   )

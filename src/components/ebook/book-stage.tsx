@@ -5,6 +5,7 @@ import type { BookLayout } from "./book-layout"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useEbookWords } from "./ebook-words"
 import { BookPages } from "./flip-book-page"
+import { pageImageId } from "./page-texts"
 import type { ProfileBook } from "./profile-book"
 import type { BookNavigation } from "./use-book-navigation"
 import type { FlipBookComponent } from "./viewer-resources"
@@ -71,6 +72,8 @@ export function BookStage({ FlipBook, book, layout, nav, covered, onImageError, 
       aria-label={words.bookLabel}
       // A leaf is moving: what the book shows is not yet the reader's place.
       aria-busy={turning}
+      // Right to left, page-flip holds a spread's later page first: screen readers get reading order.
+      aria-owns={book.pages.map((page) => pageImageId(book.lang, page.number)).join(" ")}
     >
       <BookPages.Provider value={pages}>
         <FlipBook

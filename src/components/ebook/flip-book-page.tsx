@@ -1,7 +1,7 @@
 import { createContext, forwardRef, useContext } from "react"
 import { fill } from "../../i18n/fill"
 import { useEbookWords } from "./ebook-words"
-import { pageTextId } from "./page-texts"
+import { pageImageId, pageTextId } from "./page-texts"
 import { fallbackSrcOf, srcSetOf } from "./page-images"
 import type { BookPageData } from "./profile-book"
 
@@ -38,6 +38,7 @@ export const FlipBookPage = forwardRef<HTMLDivElement, FlipBookPageProps>(functi
     <div ref={ref} className="ebook-page" data-density={hard ? "hard" : "soft"}>
       {context && data && load ? (
         <img
+          id={pageImageId(context.lang, data.number)}
           src={fallbackSrcOf(data)}
           srcSet={srcSetOf(data)}
           sizes={context.sizes}

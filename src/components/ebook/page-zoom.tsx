@@ -16,12 +16,16 @@ const scrollerStyles = css`
   /* One finger pans natively; two fingers are the viewer's pinch. */
   touch-action: pan-x pan-y;
   cursor: grab;
+  /* Room for the focus ring's outer half, over the backdrop, where a page image never reaches. */
+  border: ${theme.sizes.focusRing} solid transparent;
   &:active {
     cursor: grabbing;
   }
+  /* Two tones: white over the dark backdrop, ink over the page; one stands out whatever the page shows. */
   &:focus-visible {
-    outline: 3px solid ${theme.colors.gold};
-    outline-offset: -3px;
+    border-color: ${theme.colors.onDark};
+    outline: ${theme.sizes.focusRing} solid ${theme.colors.ink};
+    outline-offset: calc(-2 * ${theme.sizes.focusRing});
   }
 `
 

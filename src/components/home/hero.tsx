@@ -20,6 +20,9 @@ const bandStyles = css`
     radial-gradient(ellipse at 10% 90%, ${theme.colors.glowBlue}, transparent 60%),
     linear-gradient(160deg, ${theme.colors.navy} 0%, ${theme.colors.ink} 70%);
   padding-block: calc(${theme.layout.headerHeight} + ${theme.space.bannerStart}) ${theme.space.bannerEnd};
+  & :focus-visible {
+    outline-color: ${theme.colors.focusOnDark};
+  }
 `
 
 const columnsStyles = css`

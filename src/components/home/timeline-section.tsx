@@ -64,6 +64,7 @@ const itemStyles = css`
 `
 
 const yearStyles = css`
+  display: block;
   font-family: ${theme.fonts.heading};
   font-size: ${theme.fontSizes.display};
   font-weight: 700;
@@ -96,8 +97,10 @@ export function TimelineSection() {
       <ol css={listStyles}>
         {inYearOrder(milestones).map((milestone) => (
           <li css={itemStyles} key={`${milestone.year}-${milestone.title}`}>
-            <p css={yearStyles}>{milestone.year}</p>
-            <h3 css={titleStyles}>{milestone.title}</h3>
+            {/* The year inside the heading: a visitor moving by headings hears when, then what. */}
+            <h3 css={titleStyles}>
+              <span css={yearStyles}>{milestone.year}</span> {milestone.title}
+            </h3>
             <p css={descriptionStyles}>{milestone.description}</p>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { useLanguage } from "../../hooks/page-content"
 import { useInsights } from "../../hooks/use-insights"
 import { useServices } from "../../hooks/use-services"
+import { fill } from "../../i18n/fill"
 import { theme } from "../../theme/theme"
 import { INSIGHTS_PATH, topicPath } from "../../routes"
 import { pillLinkStyles } from "./pill-link"
@@ -35,10 +36,12 @@ export function TopicLinks({ current, page = 1 }: { current?: string | null; pag
   const { words, topics } = useInsights()
   const services = useServices().filter((service) => topics.includes(service.slug))
   const links = [
-    { path: INSIGHTS_PATH, label: words.allTopics, slug: undefined },
+    { path: INSIGHTS_PATH, label: words.allTopics, name: undefined, slug: undefined },
     ...services.map((service) => ({
       path: topicPath(service.slug),
       label: service.title,
+      // The footer links the same words to the service itself: this one says it leads to articles.
+      name: fill(words.serviceArticles, { service: service.title }),
       slug: service.slug,
     })),
   ]
@@ -50,6 +53,7 @@ export function TopicLinks({ current, page = 1 }: { current?: string | null; pag
             <Link
               css={topicStyles}
               to={localize(link.path)}
+              aria-label={link.name}
               aria-current={(current ?? undefined) === link.slug ? (page === 1 ? "page" : "true") : undefined}
             >
               {link.label}

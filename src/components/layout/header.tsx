@@ -30,11 +30,14 @@ const turnOpaque = keyframes`
   to {
     ${opaque}
     color: ${theme.colors.ink};
+    --focus-ring: ${theme.colors.focus};
   }
 `
 
-// Its look follows data-look (the script's), an open phone menu and, before scripts, the scroll.
+// Its look follows data-look (the script's), an open phone menu and, before scripts, the scroll; the
+// focus ring turns white over the dark hero, where the blue one does not stand out.
 const barStyles = css`
+  --focus-ring: ${theme.colors.focus};
   position: fixed;
   inset: 0 0 auto;
   z-index: 50;
@@ -51,6 +54,10 @@ const barStyles = css`
   }
   &[data-look="transparent-dark"]:not(:has(${MENU_OPEN})) {
     color: ${theme.colors.onDark};
+    --focus-ring: ${theme.colors.focusOnDark};
+  }
+  & :focus-visible {
+    outline-color: var(--focus-ring);
   }
   &[data-look^="transparent"][data-scroll="css"] {
     ${followsScrollBeforeScripts(turnOpaque)};
@@ -71,12 +78,14 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
   const headerRef = useRef<HTMLElement>(null)
   useLanguageMenu(headerRef)
 
-  // Escape closes the phone menu and puts the keyboard back on its button; following one of its
-  // links closes it (a link to a section of the same page would otherwise leave it over the page).
+  // Escape, from anywhere in the open phone menu, closes it and puts the keyboard back on its button
+  // (a language menu open in it closes first); following one of its links closes it (a link to a
+  // section of the same page would otherwise leave it over the page). Capture: its navigation is
+  // never hydrated, and React stops the events inside such a part from going any further.
   useEffect(() => {
     const closeOnEscape = (event: KeyboardEvent) => {
       const details = menu.current
-      if (event.key !== "Escape" || !details?.open) return
+      if (event.key !== "Escape" || event.defaultPrevented || !details?.open) return
       details.open = false
       details.querySelector("summary")?.focus()
     }
@@ -84,11 +93,11 @@ export function Header({ overDarkHero = false }: { overDarkHero?: boolean }) {
       const link = (event.target as Element | null)?.closest?.("a[href]")
       if (link && menu.current?.contains(link)) menu.current.removeAttribute("open")
     }
-    document.addEventListener("keydown", closeOnEscape)
-    document.addEventListener("click", closeOnLink)
+    document.addEventListener("keydown", closeOnEscape, true)
+    document.addEventListener("click", closeOnLink, true)
     return () => {
-      document.removeEventListener("keydown", closeOnEscape)
-      document.removeEventListener("click", closeOnLink)
+      document.removeEventListener("keydown", closeOnEscape, true)
+      document.removeEventListener("click", closeOnLink, true)
     }
   }, [])
 

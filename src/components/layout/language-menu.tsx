@@ -11,6 +11,7 @@ import { INSIGHTS_PATH } from "../../routes"
 
 const menuStyles = css`
   position: relative;
+  flex: none;
 `
 
 const summaryStyles = css`
@@ -48,7 +49,7 @@ const listStyles = css`
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.background};
   color: ${theme.colors.ink};
-  ${mq.lg} {
+  ${mq.headerRow} {
     position: absolute;
     inset-block-start: 100%;
     inset-inline-end: 0;

@@ -42,7 +42,14 @@ export function Layout({ data, pageContext, darkHero = false, children }: Layout
       <Suspense fallback={null}>
         <Header overDarkHero={darkHero} />
       </Suspense>
-      <main id="main" tabIndex={-1} css={[mainStyles, !darkHero && belowHeaderStyles]}>
+      <main
+        id="main"
+        tabIndex={-1}
+        css={[mainStyles, !darkHero && belowHeaderStyles]}
+        // What the route announcer says after a move to this page, in its language (route-announcer.ts).
+        data-navigated={data.words?.announcer.navigated}
+        data-lang={pageContext.lang}
+      >
         <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Footer />

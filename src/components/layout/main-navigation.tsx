@@ -19,20 +19,29 @@ const LanguageMenu = memo(
   island(() => import("./language-menu").then((module) => module.LanguageMenu), { hydrate: "never" }),
 )
 
-// Phones: a panel below the header while the menu is open; from lg up always a row (six links and the menus need 1,100 px).
+// Phones: a panel that covers the page below the header while the menu is open, scrolled on its own
+// when the screen is short (a landscape phone, 400 % zoom); from headerRow up always a row, whose
+// multi-word labels take two lines rather than push a control off the screen (spaced-out text).
 const navStyles = css`
   position: absolute;
   inset-block-start: ${theme.layout.headerHeight};
   inset-inline: 0;
+  block-size: calc(100vh - ${theme.layout.headerHeight});
+  block-size: calc(100dvh - ${theme.layout.headerHeight});
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  scroll-padding-block: ${theme.space.md};
   padding: ${theme.space.md} ${theme.layout.gutter} ${theme.space.lg};
   background: ${theme.colors.background};
   box-shadow: ${theme.shadows.header};
   color: ${theme.colors.ink};
-  ${mq.lg} {
+  ${mq.headerRow} {
     display: flex;
     align-items: center;
-    gap: ${theme.space.lg};
+    gap: ${theme.space.sm};
     position: static;
+    block-size: auto;
+    overflow: visible;
     padding: 0;
     background: none;
     box-shadow: none;
@@ -44,9 +53,9 @@ const linksStyles = css`
   list-style: none;
   margin: 0 0 ${theme.space.md};
   padding: 0;
-  ${mq.lg} {
+  ${mq.headerRow} {
     display: flex;
-    gap: ${theme.space.xs};
+    align-items: center;
     margin: 0;
   }
 `
@@ -69,8 +78,10 @@ const navLinkStyles = css`
     font-weight: 700;
     background: ${theme.colors.goldLight};
   }
-  ${mq.lg} {
-    padding: ${theme.space.sm} 0.5rem;
+  ${mq.headerRow} {
+    padding: ${theme.space.sm} 0.375rem;
+    white-space: normal;
+    text-align: center;
     &[aria-current="page"] {
       color: inherit;
       background: none;
@@ -87,14 +98,19 @@ const searchLinkStyles = css`
   align-items: center;
   gap: ${theme.space.sm};
   margin-block-end: ${theme.space.md};
-  ${mq.lg} {
+  & > svg {
+    flex-shrink: 0;
+    max-width: none;
+  }
+  ${mq.headerRow} {
+    flex: none;
     margin: 0;
     padding: ${theme.space.sm};
   }
 `
 
 const searchLabelStyles = css`
-  ${mq.lg} {
+  ${mq.headerRow} {
     ${visuallyHidden};
   }
 `
@@ -109,7 +125,7 @@ const turnPrimary = keyframes`
 
 // Over the dark hero, while the header is transparent (wide screens: on phones it is in the white menu).
 const overDarkHero = css`
-  ${mq.lg} {
+  ${mq.headerRow} {
     header[data-look="transparent-dark"]:not(:has(${MENU_OPEN})) & {
       ${buttonColors("onDark")};
     }
@@ -122,12 +138,12 @@ const overDarkHero = css`
 const getStartedSize = css`
   width: 100%;
   margin-block-start: ${theme.space.md};
-  ${mq.lg} {
+  ${mq.headerRow} {
     width: auto;
     margin-block-start: 0;
     min-height: ${theme.sizes.compactTapTarget};
-    padding: 0.5rem 1.25rem;
-    white-space: nowrap;
+    padding: 0.5rem ${theme.space.md};
+    text-align: center;
   }
 `
 

@@ -9,17 +9,25 @@ import { visuallyHidden } from "../ui/visually-hidden"
 /** The phone menu while it is open: the header turns opaque around it. */
 export const MENU_OPEN = "details[data-phone-menu][open]"
 
-/** Where the browser can show a closed <details>' content (::details-content), from lg up it always does. */
-const fromLgUp = (rules: string) => `
-  ${mq.lg} {
+/** Where the browser can show a closed <details>' content (::details-content), from headerRow up it always does. */
+const fromHeaderRow = (rules: string) => `
+  ${mq.headerRow} {
     @supports selector(::details-content) {
       ${rules}
     }
   }
 `
 
+// While it is open on a narrow screen its panel covers the page, whose controls are then not drawn:
+// the keyboard cannot go under the panel, with or without scripts.
 const menuStyles = css`
-  ${fromLgUp("&::details-content { content-visibility: visible; }")}
+  ${fromHeaderRow("&::details-content { content-visibility: visible; }")}
+  ${mq.belowHeaderRow} {
+    flex: none;
+    body:has(&[open]) :is(main, footer) :is(a[href], button, input, select, textarea, summary, [tabindex]) {
+      visibility: hidden;
+    }
+  }
 `
 
 const summaryStyles = css`
@@ -34,7 +42,10 @@ const summaryStyles = css`
   &::-webkit-details-marker {
     display: none;
   }
-  ${fromLgUp("display: none;")}
+  & svg {
+    max-width: none;
+  }
+  ${fromHeaderRow("display: none;")}
 `
 
 // The button's icon and name follow the open state in CSS, so they are right before and without scripts.

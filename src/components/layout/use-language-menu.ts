@@ -13,6 +13,8 @@ export function useLanguageMenu(container: RefObject<HTMLElement | null>) {
     const closeOnEscape = (event: KeyboardEvent) => {
       const menu = openMenu()
       if (event.key !== "Escape" || !menu) return
+      // The phone menu around it leaves the key alone once it is used.
+      event.preventDefault()
       event.stopPropagation()
       menu.open = false
       menu.querySelector("summary")?.focus()
