@@ -176,6 +176,32 @@ describe.each(STORES)("the %s", (_name, makeStore) => {
     expect(left.get(mention.id)!.enquiry.message).toBe(`Please copy ${REDACTED}, thanks. <${REDACTED}>`)
   })
 
+  it("keeps a redacted enquiry the firm has not had on its lists, failed or waiting, and retention still finds it", async () => {
+    const { store } = await makeStore()
+    const failed = record(1, "sami@example.net", "Copy nour@example.org please")
+    const waiting = record(2, "lea@example.fr", "Copy nour@example.org too")
+    const policy = { retentionDays: 30, failedAfterDays: 7 }
+    await store.add(failed)
+    // Given up after the failure period (Blobs: it moves to its failed/ marker).
+    await store.retain(policy, T0 + 8 * DAY)
+    await store.add({ ...waiting, receivedAt: new Date(T0 + 8 * DAY).toISOString() })
+
+    expect(await eraseAddress(store, "nour@example.org")).toMatchObject({ redacted: 2 })
+    const listed = await store.unhandled()
+    expect(listed.map((each) => [each.id, each.status]).sort()).toEqual(
+      [
+        [failed.id, "failed"],
+        [waiting.id, "pending"],
+      ].sort(),
+    )
+    for (const each of listed) expect(await store.findById(each.id)).toEqual(each)
+    // The waiting one's failure period still counts from its receipt, not from the erasure.
+    expect(await store.retain(policy, T0 + 9 * DAY)).toEqual({ failed: 0, deleted: 0 })
+    // Retention deletes both at 30 days from receipt, under their new keys.
+    expect(await store.retain(policy, T0 + 40 * DAY)).toMatchObject({ deleted: 2 })
+    expect(await store.all()).toEqual([])
+  })
+
   it("refuses what is not an address the form would store, changing nothing", async () => {
     const { store } = await makeStore()
     for (const each of [record(0, "kim@example.com", "Hi @ all"), record(1, "a@b.co", "x")])
