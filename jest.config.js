@@ -16,6 +16,7 @@ const babelOptions = {
 const SLOW = [
   "enquiry-http", // real HTTP servers
   "enquiry-stores", // Postgres (PGlite) and the Netlify Blobs server
+  "enquiry-erasure", // the same engines, and the privacy-request command in child processes
   "local-server", // a server in a child process, pipelining clients
   "outbox-faults", // storage faults on a tmpfs, mid-fill over HTTP
   "profile-books", // pdf.js draws every page

@@ -64,7 +64,7 @@ async function answer(response: Response) {
 }
 
 describe("a valid enquiry", () => {
-  it("is stored, answered 200 {ok, id}, then e-mailed with the visitor as Reply-To and its key", async () => {
+  it("is stored, answered 200 {ok, id}, then e-mailed with the visitor as Reply-To and its id as the provider's key", async () => {
     const { handler, sent, stored } = setup()
     const response = await handler(post(VALID, { [IDEMPOTENCY_HEADER]: KEY }), CLIENT)
     expect(await answer(response)).toEqual({ status: 200, body: { ok: true, id: "id-1" } })
@@ -83,7 +83,8 @@ describe("a valid enquiry", () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({
       id: "id-1",
-      idempotencyKey: KEY,
+      // The record's id, not its key: a form post's key is derived from who sent it.
+      idempotencyKey: "id-1",
       replyTo: "rana@example.org",
       subject: "Website enquiry from Rana Haddad (Haddad & Sons)",
     })

@@ -661,7 +661,7 @@ describe("the Supabase entry under real Deno", () => {
     expect([status, answer.code]).toEqual([403, "origin_not_allowed"])
   })
 
-  it("stores the enquiry in Postgres, answers 200, and sends it to Resend with its key, escaped", async () => {
+  it("stores the enquiry in Postgres, answers 200, and sends it to Resend with its id as the key, escaped", async () => {
     const key = randomUUID()
     const { status, answer } = await send(
       { ...ENQUIRY, language: "ar" },
@@ -681,7 +681,7 @@ describe("the Supabase entry under real Deno", () => {
       attempts: 1,
     })
 
-    const mail = standIn.mails.find((each) => each.key === key)!
+    const mail = standIn.mails.find((each) => each.key === answer.id)!
     expect(mail.authorization).toBe("Bearer re_test_key")
     expect(mail.body).toMatchObject({
       from: "Website <web@example.com>",
@@ -709,7 +709,7 @@ describe("the Supabase entry under real Deno", () => {
     const [{ n }] =
       await db.sql`select count(*)::int as n from public.enquiries where idempotency_key = ${key}`
     expect(n).toBe(1)
-    expect(standIn.accepted.get(key)).toBe(1)
+    expect(standIn.accepted.get(first.answer.id)).toBe(1)
   })
 
   it("keeps an enquiry while Resend is down, logs without its contents, and delivers it once Resend is back", async () => {
@@ -740,7 +740,7 @@ describe("the Supabase entry under real Deno", () => {
       (value) => value?.status === "delivered",
     )
     expect(delivered.attempts).toBe(2)
-    expect(standIn.accepted.get(key)).toBe(1)
+    expect(standIn.accepted.get(delivered.id)).toBe(1)
   })
 
   it("answers the site's plain form post (no bearer) with 303 to the site's page, and stores it (issue 20)", async () => {

@@ -3,6 +3,7 @@ import {
   checkLaunch,
   describeLaunchProblems,
   enquiryChannelProblems,
+  enquiryKeySecretProblems,
   enquirySettingProblems,
   isProductionBuild,
   type LaunchCheck,
@@ -15,6 +16,9 @@ const MAIL = {
 }
 /** The enquiry channel check alone: the placeholders have their own test (launch-placeholders.test.ts). */
 const CHANNELS = [enquiryChannelProblems]
+const KEY = { ENQUIRY_KEY_SECRET: "0123456789abcdef-secret" }
+/** The form key secret's check alone. */
+const KEY_CHECK = [enquiryKeySecretProblems]
 const ALERT = { ENQUIRY_ALERT_WEBHOOK_URL: "https://chat.example.com/hook/secret-path" }
 
 describe("which builds are production", () => {
@@ -81,6 +85,40 @@ describe("the enquiry channel check", () => {
     expect(describeLaunchProblems(missing)).toMatch(/repository secrets/)
     expect(checkLaunch({ ...pages, ENQUIRY_MAIL_CONFIGURED: "true" }, CHANNELS).fails).toBe(false)
     expect(checkLaunch({ ...pages, ENQUIRY_ALERT_CONFIGURED: "true" }, CHANNELS).fails).toBe(false)
+  })
+})
+
+describe("the form key secret", () => {
+  it("fails a production build without ENQUIRY_KEY_SECRET, on Netlify and on Pages, naming it and not its value", () => {
+    const netlify = checkLaunch({ CONTEXT: "production", ...MAIL }, KEY_CHECK)
+    expect(netlify.fails).toBe(true)
+    expect(netlify.problems).toEqual([
+      expect.objectContaining({ source: "environment", field: "ENQUIRY_KEY_SECRET" }),
+    ])
+    expect(describeLaunchProblems(netlify)).toMatch(/scoped to Builds and Functions/)
+    expect(checkLaunch({ CONTEXT: "production", ...MAIL, ...KEY }, KEY_CHECK).fails).toBe(false)
+    expect(
+      describeLaunchProblems(checkLaunch({ CONTEXT: "deploy-preview", ...KEY }, KEY_CHECK)),
+    ).not.toContain(KEY.ENQUIRY_KEY_SECRET)
+
+    // The Pages build cannot see the Supabase function's secret, only pages.yml's word for it.
+    const pages = { SITE_PRODUCTION: "true", GATSBY_SUPABASE_URL: "https://x.supabase.co" }
+    const missing = checkLaunch(
+      {
+        ...pages,
+        ENQUIRY_MAIL_CONFIGURED: "true",
+        ENQUIRY_KEY_SECRET_CONFIGURED: "false",
+      },
+      KEY_CHECK,
+    )
+    expect(missing.problems.map((problem) => problem.field)).toEqual(["ENQUIRY_KEY_SECRET"])
+    expect(describeLaunchProblems(missing)).toMatch(/repository secret/)
+    expect(
+      checkLaunch(
+        { ...pages, ENQUIRY_MAIL_CONFIGURED: "true", ENQUIRY_KEY_SECRET_CONFIGURED: "true" },
+        KEY_CHECK,
+      ).fails,
+    ).toBe(false)
   })
 })
 

@@ -280,4 +280,42 @@ describe("connections per client address (issue 32, item 7)", () => {
       await new Promise((resolve) => server.close(resolve))
     }
   })
+
+  it("serves a newcomer when a few addresses at their cap hold every connection", async () => {
+    const root = fs.mkdtempSync(path.join(tmp, "cap-"))
+    fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>site</title>")
+    // Four holders at their cap fill the server, as four addresses at 64 filled all 256.
+    const limits = { maxConnections: 8, maxConnectionsPerClient: 2 }
+    const server = createLocalServer({ root, headers: [], limits })
+    await listen(server, "127.0.0.1", 0)
+    const { port } = server.address() as net.AddressInfo
+    const sockets: net.Socket[] = []
+    const connect = (localAddress: string) =>
+      new Promise<net.Socket>((resolve, reject) => {
+        const socket = net.connect({ port, host: "127.0.0.1", localAddress })
+        sockets.push(socket)
+        socket.on("error", () => undefined)
+        socket.once("connect", () => resolve(socket)).once("error", reject)
+      })
+    const answerOn = (socket: net.Socket) =>
+      new Promise<string>((resolve) => {
+        let text = ""
+        socket.on("data", (chunk) => (text += chunk))
+        socket.on("close", () => resolve(text.split("\r\n")[0]))
+        socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+      })
+    try {
+      for (const holder of ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5"])
+        for (let i = 0; i < limits.maxConnectionsPerClient; i++) await connect(holder)
+      // Let the server see every held connection before the visitors arrive.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const visitors = await Promise.all(
+        ["127.0.0.6", "127.0.0.7"].map(async (address) => answerOn(await connect(address))),
+      )
+      expect(visitors).toEqual(["HTTP/1.1 200 OK", "HTTP/1.1 200 OK"])
+    } finally {
+      sockets.forEach((socket) => socket.destroy())
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
 })

@@ -43,11 +43,13 @@ async function simulate(downUntilDay: number, firmActs: boolean): Promise<Outcom
   let time = T0
   let logLines = 0
   const store: RetainedStore = createOutboxStore(dir, { log: () => logLines++ })
-  const deliveredKeys = new Set<string>()
+  // Resend's Idempotency-Key is the enquiry's id; the folder names files by their key.
+  const deliveredIds = new Set<string>()
+  const idOfKey = new Map<string, string>()
   const transport: MailTransport = {
     send: async (mail) => {
       if (time < T0 + downUntilDay * DAY) throw new Error("missing secrets RESEND_API_KEY")
-      deliveredKeys.add(mail.idempotencyKey)
+      deliveredIds.add(mail.idempotencyKey)
     },
   }
   // The folder's names (one per enquiry), without reading them.
@@ -87,14 +89,18 @@ async function simulate(downUntilDay: number, firmActs: boolean): Promise<Outcom
   for (let hour = 0; hour <= 60 * 24; hour++) {
     time = T0 + hour * HOUR
     if (hour % 3 === 0 && hour < 20 * 24) {
+      const key = crypto.randomUUID()
       const response = await handler(
         new Request("http://127.0.0.1/functions/v1/send-contact-email", {
           method: "POST",
-          headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+          headers: { "content-type": "application/json", "idempotency-key": key },
           body: JSON.stringify({ name: "Visitor", email: "v@example.org", message: `Enquiry ${hour}` }),
         }),
       )
-      if (response.status === 200) outcome.answered++
+      if (response.status === 200) {
+        outcome.answered++
+        idOfKey.set(key, ((await response.json()) as { id: string }).id)
+      }
       await handler.settled()
     }
     if (time >= firmReadsAt) {
@@ -117,13 +123,13 @@ async function simulate(downUntilDay: number, firmActs: boolean): Promise<Outcom
     })
     const after = keys()
     for (const key of before) {
-      if (after.has(key) || deliveredKeys.has(key) || handledKeys.has(key)) continue
+      if (after.has(key) || deliveredIds.has(idOfKey.get(key) ?? "") || handledKeys.has(key)) continue
       outcome.deletedUnread++
       if (!alerts.length) outcome.deletedUnreadBeforeAlert++
     }
   }
   // Retention has deleted every record by day 60: count what the provider accepted.
-  outcome.delivered = deliveredKeys.size
+  outcome.delivered = deliveredIds.size
   outcome.alerts = alerts.length
   outcome.firstAlertWaitH = alerts.length ? (alerts[0] - T0) / HOUR : null
   outcome.logLines = logLines

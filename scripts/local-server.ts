@@ -163,19 +163,37 @@ function answerPlainly(
 
 /**
  * Closes a connection from a client that already holds `max` (IPv6 counted per /64, as the rate
- * limit counts): 256 held sockets from one address refused 9 of 11 other visitors (issue 32).
+ * limit counts): 256 held sockets from one address refused 9 of 11 other visitors (issue 32). And
+ * when the server is full, a newcomer holding fewer than the heaviest client takes that client's
+ * oldest connection, so a few addresses at their cap (four at 64 filled all 256) never shut out
+ * everyone else.
  */
-function capPerClient(server: http.Server, max: number) {
-  const open = new Map<string, number>()
+function capConnections(server: http.Server, { maxConnections, maxConnectionsPerClient }: ServerLimits) {
+  const open = new Map<string, Set<net.Socket>>()
+  let total = 0
+  const heaviest = () => {
+    let found: Set<net.Socket> | undefined
+    for (const sockets of open.values()) if (!found || sockets.size > found.size) found = sockets
+    return found
+  }
+  // One above the cap: the connection that finds the server full is seen here, and one goes.
+  server.maxConnections = maxConnections + 1
   server.on("connection", (socket: net.Socket) => {
     const client = clientKey(socket.remoteAddress)
-    const count = (open.get(client) ?? 0) + 1
-    if (count > max) return void socket.destroy()
-    open.set(client, count)
+    const own = open.get(client) ?? new Set<net.Socket>()
+    if (own.size >= maxConnectionsPerClient) return void socket.destroy()
+    if (total >= maxConnections) {
+      const crowd = heaviest()
+      if (!crowd || crowd.size <= own.size + 1) return void socket.destroy()
+      crowd.values().next().value!.destroy()
+    }
+    own.add(socket)
+    open.set(client, own)
+    total++
     socket.once("close", () => {
-      const left = (open.get(client) ?? 1) - 1
-      if (left > 0) open.set(client, left)
-      else open.delete(client)
+      own.delete(socket)
+      total--
+      if (!own.size && open.get(client) === own) open.delete(client)
     })
   })
 }
@@ -287,10 +305,9 @@ export function createLocalServer({
     }
   })
   deferContinue(server)
-  capPerClient(server, limits.maxConnectionsPerClient)
-  // Past this many open sockets new connections are refused, so held connections cannot exhaust
-  // the process's file descriptors; the timeouts free held ones.
-  server.maxConnections = limits.maxConnections
+  // Past maxConnections open sockets one is closed, so held connections cannot exhaust the
+  // process's file descriptors; the timeouts free held ones.
+  capConnections(server, limits)
   server.setTimeout(limits.stalledTimeoutMs)
   return server
 }

@@ -235,8 +235,25 @@ export function createBlobsStore(open: () => Store): RetainedStore {
       }
     },
 
-    async rewrite(record) {
-      await update(record.key, (current) => ({ ...current, enquiry: record.enquiry }))
+    async rewrite(record, formerKey) {
+      const current = await read(formerKey)
+      if (!current) return
+      const { enquiry, fingerprint, key } = record
+      const next = { ...current.record, enquiry, fingerprint, key }
+      // The new key's markers first, as add does: no record without them; then the former's go.
+      // The pending marker keeps its date (receipt or the firm's retry), which the failure period counts from.
+      const pending = await open().getMetadata(PENDING + formerKey)
+      if (pending) await open().set(PENDING + key, "", { metadata: pending.metadata })
+      if (await open().getMetadata(FAILED + formerKey)) await open().set(FAILED + key, "")
+      // The received marker names the id too: the id now maps to the new key.
+      await open().set(receivedMarker(next), "")
+      await open().setJSON(RECORD + key, next, { onlyIfNew: true })
+      await open().delete(RECORD + formerKey)
+      await open().delete(PENDING + formerKey)
+      await open().delete(FAILED + formerKey)
+      await open().delete(receivedMarker(current.record))
+      // A marker written before the id was in its name.
+      await open().delete(`${RECEIVED}${current.record.receivedAt}/${formerKey}`)
     },
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Sends stored enquiries and records the outcome: once right after an enquiry is stored, then by
- * retry sweeps that lease whatever is still pending and due. Each send carries the enquiry's
- * Idempotency-Key, so a send repeated after a lost answer is de-duplicated by the provider.
+ * retry sweeps that lease whatever is still pending and due. Each send carries the enquiry's id as
+ * the provider's Idempotency-Key, so a send repeated after a lost answer is de-duplicated by it.
  */
 import { composeMail, type MailTransport } from "./mail.ts"
 import type { EnquiryStore, StoredEnquiry } from "./store.ts"

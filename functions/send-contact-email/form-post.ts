@@ -66,25 +66,46 @@ export const RESUBMISSION_WINDOW_MS = 10 * 60_000
  * fields and language) and the window of RESUBMISSION_WINDOW_MS the post falls in. The handler
  * stores a form post under the first, and takes an enquiry stored under the second as the one a
  * post repeats only if it was received less than a window ago: one sliding window, never forever.
+ *
+ * An HMAC keyed with the deployment's secret (ENQUIRY_KEY_SECRET): the fingerprint and the window
+ * are stored beside the key, so a plain hash let anyone holding a record try every address (all of
+ * IPv4 in about 3 hours on one core) until the key came out. Without the secret no guess can be
+ * checked; the secret lives in the function's settings, never in a store or a log.
  */
 export async function resubmissionKeys(
+  secret: string,
   fingerprint: string,
   request: Request,
   clientAddress: string | undefined,
   time: number,
 ): Promise<[current: string, previous: string]> {
   const window = Math.floor(time / RESUBMISSION_WINDOW_MS)
+  const hmac = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  )
+  // An IPv4 client seen through an IPv6 socket is the same client.
+  const client = (clientAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "")
   const keyFor = (index: number) =>
-    uuidOf(["form-post", clientAddress ?? "", request.headers.get("user-agent") ?? "", fingerprint, index])
+    uuidOf(hmac, ["form-post", client, request.headers.get("user-agent") ?? "", fingerprint, index])
   return [await keyFor(window), await keyFor(window - 1)]
 }
 
-async function uuidOf(source: unknown[]): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(source)))
+async function uuidOf(hmac: CryptoKey, source: unknown[]): Promise<string> {
+  const digest = await crypto.subtle.sign("HMAC", hmac, new TextEncoder().encode(JSON.stringify(source)))
   const hex = Array.from(new Uint8Array(digest).slice(0, 16), (byte) =>
     byte.toString(16).padStart(2, "0"),
   ).join("")
   // Shaped as a UUID (version 8: made by the application), like the keys the form's script sends.
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+/** A secret for an instance that was given none: keys still cannot be reversed, but merge only within it. */
+export function instanceSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
 }

@@ -14,6 +14,7 @@ import { NON_PAGE_ANSWER_HEADERS } from "./answer-headers.ts"
 import { type EnquiryErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./contract.ts"
 import { createDelivery, DEFAULT_RETRY, type RetryReport, type RetrySettings } from "./delivery.ts"
 import {
+  instanceSecret,
   RESUBMISSION_WINDOW_MS,
   type ResultPages,
   resubmissionKeys,
@@ -47,6 +48,11 @@ export interface EnquiryHandlerOptions {
   /** Receives one line per failure: what failed and when, never what the visitor wrote. */
   log?: (line: string) => void
   newId?: () => string
+  /**
+   * The secret the form's derived Idempotency-Key is keyed with (ENQUIRY_KEY_SECRET). Without one,
+   * each instance makes its own: a repeat that reaches another instance is not merged.
+   */
+  formKeySecret?: string
 }
 
 /** What the runtime knows about a request beyond the Request itself. */
@@ -100,6 +106,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
   const retry = { ...DEFAULT_RETRY, ...options.retry }
   const sweepEveryMs = options.sweepEveryMs ?? Math.min(30_000, retry.firstDelayMs)
   const { store, transport } = options
+  const formKeySecret = options.formKeySecret || instanceSecret()
 
   function fail(what: string, error?: unknown) {
     const reason = error instanceof Error ? `: ${error.message}` : ""
@@ -193,7 +200,13 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     const time = now()
     const fingerprint = await fingerprintOf(enquiry, language)
     const isFormPost = mediaTypeOf(request) === FORM_MEDIA_TYPE
-    const [current, previous] = await resubmissionKeys(fingerprint, request, context?.clientAddress, time)
+    const [current, previous] = await resubmissionKeys(
+      formKeySecret,
+      fingerprint,
+      request,
+      context?.clientAddress,
+      time,
+    )
     // Without one (curl, a client from before the key), the enquiry gets its own: it cannot be repeated.
     const key = sentKey ?? (isFormPost ? current : crypto.randomUUID())
 
@@ -352,11 +365,15 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
   })
 }
 
+/** The setting that holds the form key's secret: a long random string, the same for every instance. */
+export const FORM_KEY_SECRET = "ENQUIRY_KEY_SECRET"
+
 /** Settings shared by every runtime, read from its environment (Deno.env, process.env). */
 export function enquirySettingsFromEnv(get: (name: string) => string | undefined): {
   limits: Partial<RateLimits>
   allowedOrigins: string[]
   retry: Partial<RetrySettings>
+  formKeySecret: string | undefined
 } {
   const positive = (name: string) => {
     const value = Number(get(name))
@@ -375,5 +392,7 @@ export function enquirySettingsFromEnv(get: (name: string) => string | undefined
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
     retry: retrySeconds ? { firstDelayMs: retrySeconds * 1000 } : {},
+    // Keys the form's derived Idempotency-Key (form-post.ts); the launch check lists it when missing.
+    formKeySecret: get(FORM_KEY_SECRET)?.trim() || undefined,
   }
 }

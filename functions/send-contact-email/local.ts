@@ -4,8 +4,11 @@
  * and CONTACT_FROM are all set (then undelivered ones are retried by a timer while the server runs).
  * ALLOWED_HOSTS (comma-separated) names the hosts it is reached by besides its own address.
  */
+import { randomBytes, randomUUID } from "node:crypto"
+import fs from "node:fs"
 import path from "node:path"
-import { createEnquiryHandler, enquirySettingsFromEnv, type EnquiryHandler } from "./handler"
+import { instanceSecret } from "./form-post"
+import { createEnquiryHandler, enquirySettingsFromEnv, type EnquiryHandler, FORM_KEY_SECRET } from "./handler"
 import { dataPolicyFromEnv } from "./data-policy"
 import { createOutboxStore } from "./outbox-store"
 import { resendTransportFromEnv } from "./resend-transport"
@@ -16,6 +19,50 @@ const DAY_MS = 24 * 60 * 60_000
 /** `.data/outbox` in the project (git-ignored), unless OUTBOX_DIR says otherwise. */
 export function outboxDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.OUTBOX_DIR || path.join(__dirname, "..", "..", ".data", "outbox"))
+}
+
+const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code
+
+/**
+ * The form key's secret locally: ENQUIRY_KEY_SECRET, or one made once and kept beside the outbox
+ * folder (`.data/form-key-secret`, readable by its owner only: not in the outbox, whose every file
+ * is an enquiry), so a form posted again after a restart is still merged with its first post. Created by a link, so two servers starting at once
+ * agree on one. A folder that cannot keep it (read-only) gets one for this run, and says so.
+ */
+export function localFormKeySecret(env: NodeJS.ProcessEnv = process.env): string {
+  const given = env[FORM_KEY_SECRET]?.trim()
+  if (given) return given
+  const dir = path.dirname(outboxDir(env))
+  const file = path.join(dir, "form-key-secret")
+  const read = () => fs.readFileSync(file, "utf8").trim()
+  try {
+    const kept = read()
+    if (kept) return kept
+  } catch (error) {
+    if (!isCode(error, "ENOENT")) return forThisRun()
+  }
+  const temporary = path.join(dir, `.form-key-secret.${randomUUID()}.tmp`)
+  try {
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(temporary, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600, flag: "wx" })
+    try {
+      fs.linkSync(temporary, file)
+    } catch (error) {
+      if (!isCode(error, "EEXIST")) throw error
+    }
+    return read()
+  } catch {
+    return forThisRun()
+  } finally {
+    fs.rmSync(temporary, { force: true })
+  }
+}
+
+function forThisRun() {
+  console.warn(
+    `[send-contact-email] the folder beside the outbox cannot keep ${FORM_KEY_SECRET}: one for this run only`,
+  )
+  return instanceSecret()
 }
 
 export function createLocalEnquiryHandler(env: NodeJS.ProcessEnv = process.env): {
@@ -30,7 +77,7 @@ export function createLocalEnquiryHandler(env: NodeJS.ProcessEnv = process.env):
   retention(): Promise<unknown>
 } {
   const get = (name: string) => env[name]
-  const settings = enquirySettingsFromEnv(get)
+  const settings = { ...enquirySettingsFromEnv(get), formKeySecret: localFormKeySecret(env) }
   const store = createOutboxStore(outboxDir(env))
   // Retention (data-policy.ts) at start and daily while the server runs: counts only in the log.
   const policy = dataPolicyFromEnv(get)

@@ -3,7 +3,7 @@ import type { StoredEnquiry } from "./store.ts"
 
 export interface EnquiryMail {
   id: string
-  /** The enquiry's Idempotency-Key: the provider de-duplicates a retried send by it. */
+  /** The provider de-duplicates a retried send by it: the record's id (random, one per stored enquiry). */
   idempotencyKey: string
   subject: string
   /** The visitor's address, so that "Reply" answers them. */
@@ -69,7 +69,8 @@ export function composeMail(record: StoredEnquiry): EnquiryMail {
   ].join("\n")
   return {
     id: record.id,
-    idempotencyKey: record.key,
+    // The record's id, never its key: a form post's key is derived from who sent it.
+    idempotencyKey: record.id,
     subject: `Website enquiry from ${from}`,
     replyTo: enquiry.email,
     text,

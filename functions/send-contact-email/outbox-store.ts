@@ -27,12 +27,19 @@ import {
   isUnhandled,
   retried,
 } from "./delivery-state"
+import { createFolderLock, isRunning } from "./outbox-lock"
 import { type AlertState, NO_ALERT_YET, type RetainedStore, type StoredEnquiry } from "./store"
 
 const isCode = (error: unknown, ...codes: string[]) =>
   codes.includes((error as NodeJS.ErrnoException | null)?.code ?? "")
 
 const isTemporary = (name: string) => name.startsWith(".") && name.endsWith(".tmp")
+
+/** A temporary file a running process is writing (its name carries the writer's id): not a leftover. */
+function beingWritten(name: string) {
+  const writer = Number(/\.json\.(\d+)\.[0-9a-f-]+\.tmp$/.exec(name)?.[1])
+  return Number.isInteger(writer) && (writer === process.pid || isRunning(writer))
+}
 
 /** Flushes the folder's entry list, so a rename or link survives a power cut. */
 async function syncFolder(dir: string) {
@@ -59,9 +66,15 @@ function createLeftovers(dir: string) {
       pending.add(file)
     }
   }
-  // On start: what a crashed write left (the folder may not exist yet).
+  // On start: what a crashed write left (the folder may not exist yet), not what the server or
+  // `npm run enquiries` is writing beside this process.
   const started = fs.readdir(dir).then(
-    (names) => Promise.all(names.filter(isTemporary).map((name) => remove(path.join(dir, name)))),
+    (names) =>
+      Promise.all(
+        names
+          .filter((name) => isTemporary(name) && !beingWritten(name))
+          .map((name) => remove(path.join(dir, name))),
+      ),
     () => undefined,
   )
   return {
@@ -85,7 +98,7 @@ async function writeDurably(
 ): Promise<boolean> {
   await leftovers.removeEarlier()
   await fs.mkdir(dir, { recursive: true })
-  const temporary = path.join(dir, `.${name}.${randomUUID()}.tmp`)
+  const temporary = path.join(dir, `.${name}.${process.pid}.${randomUUID()}.tmp`)
   const file = await fs.open(temporary, "wx", 0o600)
   let kept = false
   try {
@@ -168,11 +181,13 @@ export function createOutboxStore(
 ): RetainedStore {
   // The file's name is its Idempotency-Key: no personal data.
   const unreadable = (name: string) => log(`[outbox] skipped ${name}: it cannot be read as an enquiry`)
-  // Status changes are read-modify-write: one at a time within this process. Only one server should
-  // deliver from a folder (npm run serve or npm start, not both with Resend configured).
+  // Status changes, retention and alert state are read-modify-write: one at a time within this
+  // process, and across processes by the folder's lock (outbox-lock.ts), so an erasure, the
+  // command's retry/done and the server's retries never undo each other.
   let queue: Promise<unknown> = Promise.resolve()
+  const locked = createFolderLock(dir)
   function exclusively<T>(work: () => Promise<T>): Promise<T> {
-    const result = queue.then(work)
+    const result = queue.then(() => locked(work))
     queue = result.catch(() => undefined)
     return result
   }
@@ -288,9 +303,14 @@ export function createOutboxStore(
         await syncFolder(dir).catch(() => undefined)
       }),
 
-    rewrite: (record) =>
+    rewrite: (record, formerKey) =>
       exclusively(async () => {
-        await update(record.key, (current) => ({ ...current, enquiry: record.enquiry }))
+        const current = await readRecord(path.join(dir, fileName(formerKey)))
+        if (!current) return
+        const { enquiry, fingerprint, key } = record
+        await write(key, { ...current, enquiry, fingerprint, key }, true)
+        await fs.rm(path.join(dir, fileName(formerKey)), { force: true })
+        await syncFolder(dir).catch(() => undefined)
       }),
   }
 }

@@ -31,7 +31,7 @@ export function postgresJsClient(sql: {
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString()
 
-function toRecord(row: Row): StoredEnquiry {
+export function toRecord(row: Row): StoredEnquiry {
   return {
     id: String(row.id),
     key: String(row.idempotency_key),
@@ -60,7 +60,7 @@ function toRecord(row: Row): StoredEnquiry {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const COLUMNS = `id, idempotency_key, fingerprint, received_at, language, name, email, company, message,
+export const COLUMNS = `id, idempotency_key, fingerprint, received_at, language, name, email, company, message,
   status, attempts, next_attempt_at, lease_until, last_error, delivered_at`
 
 export function createPostgresStore(client: SqlClient, { role }: { role?: string } = {}): RetainedStore {
@@ -231,16 +231,20 @@ export function createPostgresStore(client: SqlClient, { role }: { role?: string
         await query(`delete from public.enquiries where idempotency_key = $1`, [key])
       }),
 
-    rewrite: (record) =>
+    rewrite: (record, formerKey) =>
       run(async (query) => {
         await query(
-          `update public.enquiries set name = $2, email = $3, company = $4, message = $5 where idempotency_key = $1`,
+          `update public.enquiries set name = $2, email = $3, company = $4, message = $5, fingerprint = $6,
+             idempotency_key = $7
+           where idempotency_key = $1`,
           [
-            record.key,
+            formerKey,
             record.enquiry.name,
             record.enquiry.email,
             record.enquiry.company,
             record.enquiry.message,
+            record.fingerprint,
+            record.key,
           ],
         )
       }),

@@ -27,7 +27,7 @@ export function createResendTransport(settings: ResendSettings): MailTransport {
         headers: {
           Authorization: `Bearer ${settings.apiKey}`,
           "Content-Type": "application/json",
-          // The enquiry's own Idempotency-Key: Resend sends a retried enquiry once (keys last 24 hours).
+          // The enquiry's id: Resend sends a retried enquiry once (it keeps keys 24 hours).
           "Idempotency-Key": mail.idempotencyKey,
         },
         body: JSON.stringify({

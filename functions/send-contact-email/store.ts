@@ -73,8 +73,12 @@ export interface EnquiryRecords {
   all(): Promise<StoredEnquiry[]>
   /** Deletes one enquiry, and anything kept beside it (markers, its key). */
   remove(key: string): Promise<void>
-  /** Stores new contents for an enquiry's fields (an erasure redacting an address in someone else's message). */
-  rewrite(record: StoredEnquiry): Promise<void>
+  /**
+   * Replaces the enquiry stored under `formerKey` by `record`'s fields, fingerprint and key, keeping
+   * its delivery state (an erasure redacting an address in someone else's message); nothing when it
+   * is gone.
+   */
+  rewrite(record: StoredEnquiry, formerKey: string): Promise<void>
 }
 
 /** What the firm's commands (`npm run enquiries -- list | show | retry | done`) and the alert need. */

@@ -1,6 +1,6 @@
 /**
  * The scheduled sweep, the same on every deployment that has a schedule (Netlify's scheduled
- * function, Supabase's pg_cron job through pg_net): retries what is due, applies retention, and
+ * function, Supabase's pg_cron job through pg_net): applies retention, retries what is due, and
  * alerts the firm when enquiries have waited too long. Each step runs even when an earlier one
  * failed. Its report holds counts only. Imports only its neighbours, for Deno.
  */
@@ -42,13 +42,8 @@ export async function sweepEnquiries(options: SweepOptions): Promise<SweepReport
     waiting: 0,
     alert: "not due",
   }
-  try {
-    const retry = await options.retryUndelivered()
-    report.retried = retry.claimed
-    report.delivered = retry.delivered
-  } catch (error) {
-    log(`[sweep] retries failed: ${message(error)}`)
-  }
+  // Retention first: the retries read pending records one by one and may run out of the platform's
+  // time during a long outage; that run must not be the one that skips retention.
   if (policy instanceof Error) log(`[sweep] retention refused: ${policy.message}`)
   else {
     try {
@@ -58,6 +53,13 @@ export async function sweepEnquiries(options: SweepOptions): Promise<SweepReport
     } catch (error) {
       log(`[sweep] retention failed: ${message(error)}`)
     }
+  }
+  try {
+    const retry = await options.retryUndelivered()
+    report.retried = retry.claimed
+    report.delivered = retry.delivered
+  } catch (error) {
+    log(`[sweep] retries failed: ${message(error)}`)
   }
   try {
     const unhandled = await store.unhandled()

@@ -59,7 +59,7 @@ const BIDI_CONTROLS_AND_TAGS = /[\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}]/
 // (visible only on a letter), or the braille blank U+2800 (drawn as an empty cell).
 const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{M}\u2800]/u
 /** The address pattern zod 4 uses for z.email(): ASCII, a dot-separated local part, a real domain. */
-const EMAIL_PATTERN =
+export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
 /** One line, safe for a mail header: no controls, nothing invisible, single spaces. */

@@ -9,6 +9,7 @@
  */
 import { ALERT_WEBHOOK_SETTING, alertSettingsFromEnv } from "../../functions/send-contact-email/alert"
 import { dataPolicyFromEnv, deploymentFromEnv } from "../../functions/send-contact-email/data-policy"
+import { FORM_KEY_SECRET } from "../../functions/send-contact-email/handler"
 import { RESEND_SECRETS } from "../../functions/send-contact-email/resend-transport"
 import { placeholderProblems } from "./placeholders"
 
@@ -87,9 +88,33 @@ export const enquirySettingProblems: LaunchCheck = (env) =>
     },
   )
 
+/**
+ * The no-JavaScript form's key secret: without it each function instance makes its own, and a repeat
+ * reaching another instance is not merged. Netlify's build sees it when scoped to Builds; the Pages
+ * build only hears from pages.yml whether the repository holds it (ENQUIRY_KEY_SECRET_CONFIGURED),
+ * which supabase-function.yml forwards. The local server makes its own, so it is no launch matter.
+ */
+export const enquiryKeySecretProblems: LaunchCheck = (env) => {
+  if (isSet(env, FORM_KEY_SECRET) || env.ENQUIRY_KEY_SECRET_CONFIGURED === "true") return []
+  const where =
+    deploymentFromEnv((name) => env[name]) === "supabase"
+      ? "as a repository secret (supabase-function.yml forwards it to the function)"
+      : "in Netlify's environment variables, scoped to Builds and Functions"
+  return [
+    {
+      source: "environment",
+      field: FORM_KEY_SECRET,
+      message:
+        `set ${FORM_KEY_SECRET} (openssl rand -hex 32) ${where}: without it each function instance keys ` +
+        "the no-JavaScript form with its own secret, and a repeat reaching another instance is not merged.",
+    },
+  ]
+}
+
 export const LAUNCH_CHECKS: LaunchCheck[] = [
   enquiryChannelProblems,
   enquirySettingProblems,
+  enquiryKeySecretProblems,
   placeholderProblems,
 ]
 

@@ -3,7 +3,8 @@
  * bundles the shared handler from outside supabase/). Enquiries are kept in the table that
  * supabase/migrations/ creates (apply it first: `supabase db push`), written as service_role over
  * the database connection the platform gives every function (SUPABASE_DB_URL), and e-mailed
- * through Resend (secrets RESEND_API_KEY, CONTACT_TO, CONTACT_FROM; optional ALLOWED_ORIGINS,
+ * through Resend (secrets RESEND_API_KEY, CONTACT_TO, CONTACT_FROM; ENQUIRY_KEY_SECRET, the form
+ * key's HMAC secret (handler.ts reads it); optional ALLOWED_ORIGINS,
  * ENQUIRY_RATE_LIMIT, ENQUIRY_RATE_WINDOW_SECONDS, ENQUIRY_RETRY_SECONDS, CLIENT_ADDRESS_HEADER,
  * ENQUIRY_ALERT_WEBHOOK_URL, ENQUIRY_ALERT_AFTER_HOURS, ENQUIRY_ALERT_REPEAT_HOURS).
  *
