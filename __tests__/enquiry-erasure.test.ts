@@ -15,8 +15,6 @@ import fsPromises from "node:fs/promises"
 import net from "node:net"
 import os from "node:os"
 import path from "node:path"
-import { getStore } from "@netlify/blobs"
-import { createBlobsStore } from "../functions/send-contact-email/blobs-store"
 import { createOutboxStore } from "../functions/send-contact-email/outbox-store"
 import { createPostgresStore } from "../functions/send-contact-email/postgres-store"
 import {
@@ -26,9 +24,10 @@ import {
   RequestProblem,
   requestedAddress,
 } from "../functions/send-contact-email/privacy-requests"
-import { fingerprintOf, type RetainedStore, type StoredEnquiry } from "../functions/send-contact-email/store"
+import { fingerprintOf, type StoredEnquiry } from "../functions/send-contact-email/store"
 import { postgresTls } from "../scripts/enquiry-privacy"
 import { startHelper, startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
+import { storeKinds } from "./helpers/store-kinds"
 
 const ROOT = path.resolve(__dirname, "..")
 const T0 = Date.UTC(2026, 10, 20, 8, 0)
@@ -75,46 +74,7 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true })
 })
 
-type Made = { store: RetainedStore; env: Record<string, string> }
-const STORES: [string, () => Promise<Made>][] = [
-  [
-    "local outbox",
-    async () => {
-      const dir = fs.mkdtempSync(path.join(tmp, "outbox-"))
-      return { store: createOutboxStore(dir), env: { OUTBOX_DIR: dir } }
-    },
-  ],
-  [
-    "Supabase Postgres (PGlite)",
-    async () => {
-      await db.sql`truncate public.enquiries`
-      return {
-        store: createPostgresStore(db.client, { role: "service_role" }),
-        env: { SUPABASE_DB_URL: db.url },
-      }
-    },
-  ],
-  [
-    "Netlify Blobs (Netlify's local server)",
-    async () => {
-      const siteID = `site-${randomUUID()}`
-      const url = `http://127.0.0.1:${blobs.port}`
-      const open = () =>
-        getStore({
-          name: "enquiries",
-          siteID,
-          token: "test-token",
-          edgeURL: url,
-          uncachedEdgeURL: url,
-          consistency: "strong",
-        })
-      return {
-        store: createBlobsStore(open),
-        env: { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: "test-token", NETLIFY_BLOBS_URL: url },
-      }
-    },
-  ],
-]
+const STORES = storeKinds({ tmp, db: () => db, blobsPort: () => blobs.port })
 
 interface Run {
   code: number

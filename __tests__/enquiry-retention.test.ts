@@ -13,8 +13,6 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
-import { getStore } from "@netlify/blobs"
-import { createBlobsStore } from "../functions/send-contact-email/blobs-store"
 import {
   DEFAULT_FAILED_AFTER_DAYS,
   DEFAULT_RETENTION_DAYS,
@@ -25,8 +23,9 @@ import { createOutboxStore } from "../functions/send-contact-email/outbox-store"
 import { createPostgresStore } from "../functions/send-contact-email/postgres-store"
 import { REDACTED } from "../functions/send-contact-email/privacy-requests"
 import { applyRetention } from "../functions/send-contact-email/retention"
-import type { RetainedStore, StoredEnquiry } from "../functions/send-contact-email/store"
+import type { StoredEnquiry } from "../functions/send-contact-email/store"
 import { startHelper, startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
+import { storeKinds } from "./helpers/store-kinds"
 
 const ROOT = path.resolve(__dirname, "..")
 const DAY = 24 * 60 * 60_000
@@ -68,45 +67,7 @@ afterAll(async () => {
 })
 
 /** A fresh store of each kind, and the environment `npm run enquiries` needs to reach it. */
-const STORES: [string, () => Promise<{ store: RetainedStore; env: Record<string, string> }>][] = [
-  [
-    "local outbox",
-    async () => {
-      const dir = fs.mkdtempSync(path.join(tmp, "outbox-"))
-      return { store: createOutboxStore(dir), env: { OUTBOX_DIR: dir } }
-    },
-  ],
-  [
-    "Supabase Postgres (PGlite)",
-    async () => {
-      await db.sql`truncate public.enquiries`
-      return {
-        store: createPostgresStore(db.client, { role: "service_role" }),
-        env: { SUPABASE_DB_URL: db.url },
-      }
-    },
-  ],
-  [
-    "Netlify Blobs (Netlify's local server)",
-    async () => {
-      const siteID = `site-${randomUUID()}`
-      const url = `http://127.0.0.1:${blobs.port}`
-      const open = () =>
-        getStore({
-          name: "enquiries",
-          siteID,
-          token: "test-token",
-          edgeURL: url,
-          uncachedEdgeURL: url,
-          consistency: "strong",
-        })
-      return {
-        store: createBlobsStore(open),
-        env: { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: "test-token", NETLIFY_BLOBS_URL: url },
-      }
-    },
-  ],
-]
+const STORES = storeKinds({ tmp, db: () => db, blobsPort: () => blobs.port })
 
 const run = promisify(execFile)
 function enquiries(args: string[], env: Record<string, string>) {

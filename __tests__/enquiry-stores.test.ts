@@ -28,6 +28,7 @@ import { createResendTransport } from "../functions/send-contact-email/resend-tr
 import type { EnquiryStore, RetainedStore, StoredEnquiry } from "../functions/send-contact-email/store"
 import { type MailStandIn, startMailStandIn } from "../scripts/mail-stand-in"
 import { startHelper, startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
+import { storeKinds } from "./helpers/store-kinds"
 
 const T0 = Date.UTC(2026, 0, 15, 9, 30)
 const at = (ms: number) => new Date(T0 + ms).toISOString()
@@ -372,46 +373,7 @@ const HOUR = 60 * 60_000
 const policy = { retentionDays: 30, failedAfterDays: 7 }
 
 /** A fresh store of each kind, and the environment `npm run enquiries` needs to reach it. */
-const BACKLOG_STORES: [string, () => Promise<{ store: RetainedStore; env: Record<string, string> }>][] = [
-  [
-    "local outbox",
-    async () => {
-      const dir = fs.mkdtempSync(path.join(tmp, "outbox-"))
-      return { store: createOutboxStore(dir), env: { OUTBOX_DIR: dir } }
-    },
-  ],
-  [
-    "Supabase Postgres (PGlite)",
-    async () => {
-      await db.sql`truncate public.enquiries`
-      await db.sql`delete from public.enquiry_alert_state`
-      return {
-        store: createPostgresStore(db.client, { role: "service_role" }),
-        env: { SUPABASE_DB_URL: db.url },
-      }
-    },
-  ],
-  [
-    "Netlify Blobs (Netlify's local server)",
-    async () => {
-      const siteID = `site-${randomUUID()}`
-      const url = `http://127.0.0.1:${blobsServer.port}`
-      const open = () =>
-        getStore({
-          name: "enquiries",
-          siteID,
-          token: "test-token",
-          edgeURL: url,
-          uncachedEdgeURL: url,
-          consistency: "strong",
-        })
-      return {
-        store: createBlobsStore(open),
-        env: { NETLIFY_SITE_ID: siteID, NETLIFY_AUTH_TOKEN: "test-token", NETLIFY_BLOBS_URL: url },
-      }
-    },
-  ],
-]
+const BACKLOG_STORES = storeKinds({ tmp, db: () => db, blobsPort: () => blobsServer.port })
 
 function runEnquiries(args: string[], env: Record<string, string>) {
   const clean = Object.fromEntries(
