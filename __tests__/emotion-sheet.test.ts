@@ -1,8 +1,14 @@
 /** @jest-environment node */
 import { css, jsx } from "@emotion/react"
 import { createElement } from "react"
-import { renderToStaticMarkup } from "react-dom/server"
-import { emotionSheetElements, emotionSheetsLast, hoistEmotionStyles } from "../gatsby/build/emotion-sheet"
+import { Writable } from "node:stream"
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server"
+import {
+  emotionSheetElements,
+  emotionSheetsLast,
+  hoistEmotionStyles,
+  renderToHtml,
+} from "../gatsby/build/emotion-sheet"
 
 const style = (attribute: string, css: string) => `<style data-emotion="${attribute}">${css}</style>`
 
@@ -83,5 +89,46 @@ describe("emotion's styles moved out of the page body", () => {
     ]
     const keys = emotionSheetsLast(head).map((component) => (component as { key: string }).key)
     expect(keys).toEqual(["description", "global", "sheet", "later"])
+  })
+})
+
+describe("the page rendered to HTML", () => {
+  // Arabic letters are two bytes: with a few ASCII characters first, one of them meets the end of
+  // React's 2 KB write buffer whatever the offset.
+  const arabicPage = (offset: number) =>
+    createElement(
+      "main",
+      null,
+      "x".repeat(offset),
+      Array.from({ length: 400 }, (_, index) => createElement("span", { key: index }, "ب")),
+    )
+
+  function reactStream(element: ReturnType<typeof arabicPage>): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = []
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk)
+          done()
+        },
+      })
+      sink.on("finish", () => resolve(Buffer.concat(chunks).toString("utf8")))
+      const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onError: reject })
+    })
+  }
+
+  // What renderToHtml works around: when this fails, React no longer pads its chunks with zero
+  // bytes, and the NUL removal in gatsby/build/emotion-sheet.tsx may go.
+  it("upstream: React 18's stream pads a chunk whose last letter did not fit with a zero byte", async () => {
+    const streams = await Promise.all([0, 1, 2, 3].map((offset) => reactStream(arabicPage(offset))))
+    expect(streams.some((html) => html.includes("\u0000"))).toBe(true)
+  })
+
+  it("is the page's markup, every Arabic word whole, at every offset", async () => {
+    for (const offset of [0, 1, 2, 3]) {
+      const html = await renderToHtml(arabicPage(offset))
+      expect(html).not.toContain("\u0000")
+      expect(html).toBe(renderToString(arabicPage(offset)))
+    }
   })
 })

@@ -245,9 +245,10 @@ describe("what crawlers and browsers need of every page (Lighthouse's SEO and be
   const listed = new Set([...EVERY_ROUTE, ...insightPagePaths()].map((route) => `${route}index.html`))
 
   it.each(builtPages())(
-    "%s declares its doctype and charset, its links can be followed, and crawlers index it if the sitemap lists it",
+    "%s declares its doctype and charset, has no NUL inside a word, its links can be followed, and crawlers index it if the sitemap lists it",
     (file) => {
       expect(builtFile(file).startsWith("<!DOCTYPE html>")).toBe(true)
+      expect(builtFile(file)).not.toContain("\u0000")
       const document = builtPage(file)
       expect(document.head.querySelector("meta[charset]")?.getAttribute("charset")?.toLowerCase()).toBe(
         "utf-8",
