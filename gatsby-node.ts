@@ -185,6 +185,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporte
   reporter.info(`Search: indexed ${JSON.stringify(indexed)} pages by language`)
 }
 
+/** Each language's privacy notice "last changed" date (content/<lang>/legal.json → privacy.updated). */
+function privacyNoticeVersions(): Record<string, string> {
+  const updated = (code: string) =>
+    (JSON.parse(fs.readFileSync(path.join("content", code, "legal.json"), "utf8")) as { privacy: { updated: string } })
+      .privacy.updated
+  return Object.fromEntries(LANGUAGES.map(({ code }) => [code, updated(code)]))
+}
+
 /**
  * The browser bundle, through Gatsby's documented hook: no source maps, Gatsby's "large library"
  * chunk rule made to look at the file, and no service-worker registration (docs/machinery.md has
@@ -196,6 +204,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   plugins,
 }) => {
+  // The privacy notice's version the consent box sends (src/components/contact/consent-box.tsx):
+  // read where it is written, in every bundle, so the page and its hydration agree.
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        "process.env.GATSBY_PRIVACY_NOTICE_UPDATED": JSON.stringify(JSON.stringify(privacyNoticeVersions())),
+      }),
+    ],
+  })
   if (stage !== "build-javascript") return
   const config = getConfig()
   // No source maps for the browser: nothing in public/ to publish by mistake, no pass to move them.

@@ -7,6 +7,7 @@ import {
   HONEYPOT_FIELD,
   RESULTS_FIELD,
 } from "../../../functions/send-contact-email/contract"
+import { CONSENT_REQUIRED } from "../../../functions/send-contact-email/data-policy"
 import { useLanguage } from "../../hooks/page-content"
 import { enquiryEndpoint, useEnquiry } from "../../hooks/use-enquiry"
 import { useWords } from "../../hooks/use-words"
@@ -15,6 +16,7 @@ import { buttonStyles } from "../ui/button"
 import { visuallyHidden } from "../ui/visually-hidden"
 import { EnquiryConfirmation } from "./enquiry-confirmation"
 import { EnquiryFailure } from "./enquiry-failure"
+import { ConsentBox, consentOf } from "./consent-box"
 import { clearWhatWasSent, fieldsOf } from "./enquiry-fields"
 import { TextField } from "./form-field"
 import { PrivacyNote } from "./privacy-note"
@@ -85,7 +87,8 @@ export function ContactForm() {
     const form = event.currentTarget
     const sent = fieldsOf(form)
     setConfirmed(false)
-    if (await send(sent)) {
+    // Where consent is not required, none of the consent box's code reaches the browser.
+    if (await send(CONSENT_REQUIRED ? { ...sent, ...consentOf(form) } : sent)) {
       clearWhatWasSent(form, sent)
       setConfirmed(true)
     }
@@ -149,6 +152,7 @@ export function ContactForm() {
         <label htmlFor="contact-leave-blank">{words.honeypot}</label>
         <input id="contact-leave-blank" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {CONSENT_REQUIRED && <ConsentBox />}
       {state.status === "failed" && <EnquiryFailure detail={state.detail} id={FAILURE_ID} />}
       <button
         type="submit"
