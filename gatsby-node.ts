@@ -19,6 +19,7 @@ import {
   matchInsightNodesToThisRun,
 } from "./gatsby/insights/build-steps"
 import { createLegalPages } from "./gatsby/content/legal-pages"
+import { CONSENT_REQUIRED } from "./functions/send-contact-email/data-policy"
 import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
 import { checkLaunch, describeLaunchProblems } from "./gatsby/launch/launch-check"
 import { validateInsights } from "./gatsby/insights/validate-insights"
@@ -188,8 +189,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporte
 /** Each language's privacy notice "last changed" date (content/<lang>/legal.json → privacy.updated). */
 function privacyNoticeVersions(): Record<string, string> {
   const updated = (code: string) =>
-    (JSON.parse(fs.readFileSync(path.join("content", code, "legal.json"), "utf8")) as { privacy: { updated: string } })
-      .privacy.updated
+    (
+      JSON.parse(fs.readFileSync(path.join("content", code, "legal.json"), "utf8")) as {
+        privacy: { updated: string }
+      }
+    ).privacy.updated
   return Object.fromEntries(LANGUAGES.map(({ code }) => [code, updated(code)]))
 }
 
@@ -209,6 +213,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
+        "process.env.GATSBY_CONSENT_REQUIRED": JSON.stringify(String(CONSENT_REQUIRED)),
         "process.env.GATSBY_PRIVACY_NOTICE_UPDATED": JSON.stringify(JSON.stringify(privacyNoticeVersions())),
       }),
     ],

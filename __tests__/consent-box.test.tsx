@@ -9,13 +9,9 @@ import { ContactForm } from "../src/components/contact/contact-form"
 import { expectNoConsoleOutput } from "./helpers/console"
 import { renderWithContent, wordsIn } from "./helpers/content"
 
-let mockConsentRequired = false
-jest.mock("../functions/send-contact-email/data-policy", () => ({
-  ...jest.requireActual("../functions/send-contact-email/data-policy"),
-  get CONSENT_REQUIRED() {
-    return mockConsentRequired
-  },
-}))
+/** What the build writes in from data-policy.ts (gatsby-node.ts). */
+const setConsentRequired = (required: boolean) => (process.env.GATSBY_CONSENT_REQUIRED = String(required))
+afterAll(() => delete process.env.GATSBY_CONSENT_REQUIRED)
 
 const NOTICE_VERSIONS = { en: "2026-11-28", ar: "2026-11-28", fr: "2026-11-28" }
 beforeAll(() => (process.env.GATSBY_PRIVACY_NOTICE_UPDATED = JSON.stringify(NOTICE_VERSIONS)))
@@ -26,7 +22,7 @@ expectNoConsoleOutput()
 const labelText = (lang: string) => wordsIn(lang).form.consent.split("{link}")[0].trim()
 
 it("is not on the form where consent is not required", () => {
-  mockConsentRequired = false
+  setConsentRequired(false)
   renderWithContent(<ContactForm />, { lang: "en" })
   expect(screen.queryByRole("checkbox")).toBeNull()
   expect(document.querySelector('input[name="notice"]')).toBeNull()
@@ -35,7 +31,7 @@ it("is not on the form where consent is not required", () => {
 it.each(["en", "ar", "fr"])(
   "where required, is an unticked, required box labelled in %s and linked to the privacy notice",
   (lang) => {
-    mockConsentRequired = true
+    setConsentRequired(true)
     renderWithContent(<ContactForm />, { lang })
     const box = screen.getByRole("checkbox", { name: new RegExp(labelText(lang).slice(0, 12)) })
     expect(box).not.toBeChecked()
@@ -50,7 +46,7 @@ it.each(["en", "ar", "fr"])(
 )
 
 it("where required, the script's send carries the ticked box and the notice's version", async () => {
-  mockConsentRequired = true
+  setConsentRequired(true)
   const fetchMock = jest.fn(async () => ({
     ok: true,
     status: 200,

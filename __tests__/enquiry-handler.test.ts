@@ -942,7 +942,12 @@ describe("consent, where the firm's settings require it", () => {
 
   it("when required, an enquiry without the ticked box or the notice's version is refused and not kept", async () => {
     const { handler, stored } = setup({ consentRequired: true })
-    for (const fields of [{}, { notice: "2026-11-28" }, { consent: "yes" }, { consent: "", notice: "2026-11-28" }]) {
+    for (const fields of [
+      {},
+      { notice: "2026-11-28" },
+      { consent: "yes" },
+      { consent: "", notice: "2026-11-28" },
+    ]) {
       expect(await answer(await handler(post({ ...VALID, ...fields }), CLIENT))).toEqual({
         status: 400,
         body: { error: expect.any(String), code: "missing_consent", field: "consent" },
@@ -972,7 +977,10 @@ describe("consent, where the firm's settings require it", () => {
         body: new URLSearchParams(fields).toString(),
       })
     const refused = await handler(request(form), CLIENT)
-    expect([refused.status, refused.headers.get("location")]).toEqual([303, "/fr/contact/not-sent/#missing_consent"])
+    expect([refused.status, refused.headers.get("location")]).toEqual([
+      303,
+      "/fr/contact/not-sent/#missing_consent",
+    ])
     const accepted = await handler(request({ ...form, ...GIVEN }), CLIENT)
     expect([accepted.status, accepted.headers.get("location")]).toEqual([303, "/fr/contact/sent/"])
     expect((await stored()).map((record) => record.consent?.notice)).toEqual(["2026-11-28"])

@@ -266,9 +266,7 @@ describe("the Supabase migration (PostgreSQL via PGlite)", () => {
       const { consent: _dropped, ...kept } = consented
       expect(await store.all()).toEqual([kept])
     } finally {
-      await db.sql.unsafe(
-        fs.readFileSync("supabase/migrations/20261203000000_enquiry_consent.sql", "utf8"),
-      )
+      await db.sql.unsafe(fs.readFileSync("supabase/migrations/20261203000000_enquiry_consent.sql", "utf8"))
       await db.sql`truncate public.enquiries`
       await createPostgresStore(db.client, { role: "service_role" }).add(record())
     }

@@ -131,7 +131,10 @@ export function createPostgresStore(client: SqlClient, { role }: { role?: string
         )
         if (inserted.length) {
           if (record.consent) await recordConsent(query, record)
-          return { stored: { ...toRecord(inserted[0]), ...(record.consent && { consent: record.consent }) }, created: true }
+          return {
+            stored: { ...toRecord(inserted[0]), ...(record.consent && { consent: record.consent }) },
+            created: true,
+          }
         }
         const stored = await find(query, record.key)
         if (!stored) throw new Error("an enquiry with this key was neither inserted nor found")

@@ -23,7 +23,8 @@ const boxStyles = css`
  * The privacy notice's "last changed" date per language, which the build reads from
  * content/<lang>/legal.json (gatsby-node.ts): the version the visitor is shown is the one recorded.
  */
-const noticeVersions = (): Record<string, string> => JSON.parse(process.env.GATSBY_PRIVACY_NOTICE_UPDATED ?? "{}")
+const noticeVersions = (): Record<string, string> =>
+  JSON.parse(process.env.GATSBY_PRIVACY_NOTICE_UPDATED ?? "{}")
 
 /**
  * The consent box, where the firm requires consent (data-policy.ts, CONSENT_REQUIRED): unticked, a
@@ -35,7 +36,13 @@ export function ConsentBox() {
   return (
     <div css={boxStyles}>
       <input type="hidden" name={ENQUIRY_FIELDS.notice} value={noticeVersions()[language.code] ?? ""} />
-      <input id="contact-consent" type="checkbox" name={ENQUIRY_FIELDS.consent} value={CONSENT_VALUE} required />
+      <input
+        id="contact-consent"
+        type="checkbox"
+        name={ENQUIRY_FIELDS.consent}
+        value={CONSENT_VALUE}
+        required
+      />
       <label htmlFor="contact-consent">
         <FilledText
           template={words.consent}
@@ -49,5 +56,8 @@ export function ConsentBox() {
 /** What the consent box holds, for the script's send. */
 export function consentOf(form: HTMLFormElement) {
   const data = new FormData(form)
-  return { consent: String(data.get(ENQUIRY_FIELDS.consent) ?? ""), notice: String(data.get(ENQUIRY_FIELDS.notice) ?? "") }
+  return {
+    consent: String(data.get(ENQUIRY_FIELDS.consent) ?? ""),
+    notice: String(data.get(ENQUIRY_FIELDS.notice) ?? ""),
+  }
 }

@@ -7,7 +7,6 @@ import {
   HONEYPOT_FIELD,
   RESULTS_FIELD,
 } from "../../../functions/send-contact-email/contract"
-import { CONSENT_REQUIRED } from "../../../functions/send-contact-email/data-policy"
 import { useLanguage } from "../../hooks/page-content"
 import { enquiryEndpoint, useEnquiry } from "../../hooks/use-enquiry"
 import { useWords } from "../../hooks/use-words"
@@ -71,6 +70,12 @@ const sendingButton = css`
 `
 
 /**
+ * data-policy.ts's CONSENT_REQUIRED, which the build writes in as a literal (gatsby-node.ts): where
+ * it is false, the minifier drops the consent box and all that uses it from the browser's script.
+ */
+const consentRequired = () => process.env.GATSBY_CONSENT_REQUIRED === "true"
+
+/**
  * The enquiry form: Full Name, Email Address, Company Name (optional) and Message. It posts itself
  * to the function (method and action) until its script has hydrated it, and for good where scripts
  * never arrive: the function answers with the page that says sent or why not. The script sends it
@@ -87,8 +92,7 @@ export function ContactForm() {
     const form = event.currentTarget
     const sent = fieldsOf(form)
     setConfirmed(false)
-    // Where consent is not required, none of the consent box's code reaches the browser.
-    if (await send(CONSENT_REQUIRED ? { ...sent, ...consentOf(form) } : sent)) {
+    if (await send(consentRequired() ? { ...sent, ...consentOf(form) } : sent)) {
       clearWhatWasSent(form, sent)
       setConfirmed(true)
     }
@@ -152,7 +156,7 @@ export function ContactForm() {
         <label htmlFor="contact-leave-blank">{words.honeypot}</label>
         <input id="contact-leave-blank" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {CONSENT_REQUIRED && <ConsentBox />}
+      {consentRequired() && <ConsentBox />}
       {state.status === "failed" && <EnquiryFailure detail={state.detail} id={FAILURE_ID} />}
       <button
         type="submit"
