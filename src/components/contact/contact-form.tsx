@@ -70,12 +70,6 @@ const sendingButton = css`
 `
 
 /**
- * data-policy.ts's CONSENT_REQUIRED, which the build writes in as a literal (gatsby-node.ts): where
- * it is false, the minifier drops the consent box and all that uses it from the browser's script.
- */
-const consentRequired = () => process.env.GATSBY_CONSENT_REQUIRED === "true"
-
-/**
  * The enquiry form: Full Name, Email Address, Company Name (optional) and Message. It posts itself
  * to the function (method and action) until its script has hydrated it, and for good where scripts
  * never arrive: the function answers with the page that says sent or why not. The script sends it
@@ -92,7 +86,9 @@ export function ContactForm() {
     const form = event.currentTarget
     const sent = fieldsOf(form)
     setConfirmed(false)
-    if (await send(consentRequired() ? { ...sent, ...consentOf(form) } : sent)) {
+    // data-policy.ts's CONSENT_REQUIRED, written in by the build as a literal (gatsby-node.ts): where
+    // it is false, the minifier drops the consent box and all that uses it from the script.
+    if (await send(process.env.GATSBY_CONSENT_REQUIRED === "true" ? { ...sent, ...consentOf(form) } : sent)) {
       clearWhatWasSent(form, sent)
       setConfirmed(true)
     }
@@ -156,7 +152,7 @@ export function ContactForm() {
         <label htmlFor="contact-leave-blank">{words.honeypot}</label>
         <input id="contact-leave-blank" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {consentRequired() && <ConsentBox />}
+      {process.env.GATSBY_CONSENT_REQUIRED === "true" && <ConsentBox />}
       {state.status === "failed" && <EnquiryFailure detail={state.detail} id={FAILURE_ID} />}
       <button
         type="submit"
