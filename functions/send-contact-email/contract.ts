@@ -21,7 +21,14 @@ export const ENQUIRY_FIELDS = {
   honeypot: "leave_blank",
   /** The page's language code, e.g. "en" or "ar"; absent means "en". */
   language: "language",
-  /** The consent box (data-policy.ts, CONSENT_REQUIRED): CONSENT_VALUE when ticked. */
+} as const
+
+/**
+ * Sent only where consent is required (data-policy.ts, CONSENT_REQUIRED); apart from ENQUIRY_FIELDS
+ * so that a form without the box carries none of it.
+ */
+export const CONSENT_FIELDS = {
+  /** The consent box: CONSENT_VALUE when ticked. */
   consent: "consent",
   /** Beside the box: the version of the privacy notice the page showed, its "last changed" date. */
   notice: "notice",
@@ -36,7 +43,8 @@ export const HONEYPOT_FIELD = ENQUIRY_FIELDS.honeypot
 /** The honeypot's name before issue 32: a page built before then, still cached, posts it. */
 export const FORMER_HONEYPOT_FIELD = "website"
 
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[keyof typeof ENQUIRY_FIELDS]
+export type EnquiryField =
+  (typeof ENQUIRY_FIELDS)[keyof typeof ENQUIRY_FIELDS] | (typeof CONSENT_FIELDS)[keyof typeof CONSENT_FIELDS]
 
 /** The JSON body the form sends. */
 export interface EnquiryRequestBody {

@@ -10,6 +10,7 @@ import {
   FIELD_LIMITS,
   FORMER_HONEYPOT_FIELD,
   LANGUAGE_PATTERN,
+  CONSENT_FIELDS,
   CONSENT_VALUE,
   NOTICE_VERSION_PATTERN,
 } from "./contract.ts"
@@ -155,11 +156,12 @@ export function validateEnquiry(
     bad("invalid_language", "The enquiry's language is not a language code such as en or ar.", f.language)
   }
 
-  const notice = body[f.notice]
+  const notice = body[CONSENT_FIELDS.notice]
   if (consentRequired) {
-    const given = body[f.consent] === CONSENT_VALUE
+    const given = body[CONSENT_FIELDS.consent] === CONSENT_VALUE
     const known = typeof notice === "string" && NOTICE_VERSION_PATTERN.test(notice)
-    if (!given || !known) bad("missing_consent", "Please agree to the privacy notice.", f.consent)
+    if (!given || !known)
+      bad("missing_consent", "Please agree to the privacy notice.", CONSENT_FIELDS.consent)
   }
 
   const filled = (trap: unknown) => trap !== undefined && trap !== null && trap !== ""

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import { CONSENT_VALUE, ENQUIRY_FIELDS } from "../../../functions/send-contact-email/contract"
+import { CONSENT_FIELDS, CONSENT_VALUE } from "../../../functions/send-contact-email/contract"
 import { useLanguage } from "../../hooks/page-content"
 import { useWords } from "../../hooks/use-words"
 import { legalPath } from "../../routes"
@@ -35,11 +35,11 @@ export function ConsentBox() {
   const { language, localize } = useLanguage()
   return (
     <div css={boxStyles}>
-      <input type="hidden" name={ENQUIRY_FIELDS.notice} value={noticeVersions()[language.code] ?? ""} />
+      <input type="hidden" name={CONSENT_FIELDS.notice} value={noticeVersions()[language.code] ?? ""} />
       <input
         id="contact-consent"
         type="checkbox"
-        name={ENQUIRY_FIELDS.consent}
+        name={CONSENT_FIELDS.consent}
         value={CONSENT_VALUE}
         required
       />
@@ -57,7 +57,7 @@ export function ConsentBox() {
 export function consentOf(form: HTMLFormElement) {
   const data = new FormData(form)
   return {
-    consent: String(data.get(ENQUIRY_FIELDS.consent) ?? ""),
-    notice: String(data.get(ENQUIRY_FIELDS.notice) ?? ""),
+    consent: String(data.get(CONSENT_FIELDS.consent) ?? ""),
+    notice: String(data.get(CONSENT_FIELDS.notice) ?? ""),
   }
 }
