@@ -19,6 +19,7 @@ import {
   matchInsightNodesToThisRun,
 } from "./gatsby/insights/build-steps"
 import { createLegalPages } from "./gatsby/content/legal-pages"
+import { CONSENT_REQUIRED } from "./functions/send-contact-email/data-policy"
 import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
 import { checkLaunch, describeLaunchProblems } from "./gatsby/launch/launch-check"
 import { validateInsights } from "./gatsby/insights/validate-insights"
@@ -188,6 +189,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporte
 
 /** A package that says nothing of side effects, though it has none (onCreateWebpackConfig). */
 export const HOIST_NON_REACT_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/
+/** Each language's privacy notice "last changed" date (content/<lang>/legal.json → privacy.updated). */
+function privacyNoticeVersions(): Record<string, string> {
+  const updated = (code: string) =>
+    (
+      JSON.parse(fs.readFileSync(path.join("content", code, "legal.json"), "utf8")) as {
+        privacy: { updated: string }
+      }
+    ).privacy.updated
+  return Object.fromEntries(LANGUAGES.map(({ code }) => [code, updated(code)]))
+}
 
 /**
  * The browser bundle, through Gatsby's documented hook: no source maps, Gatsby's "large library"
@@ -200,6 +211,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   plugins,
 }) => {
+  // The privacy notice's version the consent box sends (src/components/contact/consent-box.tsx):
+  // read where it is written, in every bundle, so the page and its hydration agree.
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        "process.env.GATSBY_CONSENT_REQUIRED": JSON.stringify(String(CONSENT_REQUIRED)),
+        "process.env.GATSBY_PRIVACY_NOTICE_UPDATED": JSON.stringify(JSON.stringify(privacyNoticeVersions())),
+      }),
+    ],
+  })
   if (stage !== "build-javascript") return
   const config = getConfig()
   // No source maps for the browser: nothing in public/ to publish by mistake, no pass to move them.

@@ -930,3 +930,60 @@ describe("a plain form's post, without scripts (issue 20)", () => {
     expect(await stored()).toHaveLength(0)
   })
 })
+
+describe("consent, where the firm's settings require it", () => {
+  const GIVEN = { consent: "yes", notice: "2026-11-28" }
+
+  it("is not asked for by default: an enquiry without it is kept, with no consent recorded", async () => {
+    const { handler, stored } = setup()
+    expect((await handler(post(VALID), CLIENT)).status).toBe(200)
+    const [record] = await stored()
+    expect(record.consent).toBeUndefined()
+  })
+
+  it("when required, an enquiry without the ticked box or the notice's version is refused and not kept", async () => {
+    const { handler, stored } = setup({ consentRequired: true })
+    for (const fields of [
+      {},
+      { notice: "2026-11-28" },
+      { consent: "yes" },
+      { consent: "", notice: "2026-11-28" },
+    ]) {
+      expect(await answer(await handler(post({ ...VALID, ...fields }), CLIENT))).toEqual({
+        status: 400,
+        body: { error: expect.any(String), code: "missing_consent", field: "consent" },
+      })
+    }
+    expect(await stored()).toHaveLength(0)
+  })
+
+  it("when required and given, the enquiry records when and which version of the notice was shown", async () => {
+    const { handler, stored } = setup({ consentRequired: true })
+    expect((await handler(post({ ...VALID, ...GIVEN }), CLIENT)).status).toBe(200)
+    const [record] = await stored()
+    expect(record.consent).toEqual({ at: record.receivedAt, notice: "2026-11-28" })
+  })
+
+  it("a plain form's post without the box goes to 'not sent' with its reason", async () => {
+    const { handler, stored } = setup({ consentRequired: true })
+    const form = { ...VALID, language: "fr", results: "/fr/contact/" }
+    const request = (fields: Record<string, string>) =>
+      new Request(URL_, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://127.0.0.1",
+          "sec-fetch-site": "same-origin",
+        },
+        body: new URLSearchParams(fields).toString(),
+      })
+    const refused = await handler(request(form), CLIENT)
+    expect([refused.status, refused.headers.get("location")]).toEqual([
+      303,
+      "/fr/contact/not-sent/#missing_consent",
+    ])
+    const accepted = await handler(request({ ...form, ...GIVEN }), CLIENT)
+    expect([accepted.status, accepted.headers.get("location")]).toEqual([303, "/fr/contact/sent/"])
+    expect((await stored()).map((record) => record.consent?.notice)).toEqual(["2026-11-28"])
+  })
+})

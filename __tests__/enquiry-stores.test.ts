@@ -96,6 +96,13 @@ const STORES: [string, () => Promise<EnquiryStore>][] = [
 ]
 
 describe.each(STORES)("the %s", (_name, makeStore) => {
+  it("keeps the consent given with an enquiry, and the export reads it back", async () => {
+    const store = (await makeStore()) as RetainedStore
+    const consented = record({ consent: { at: at(0), notice: "2026-11-28" } })
+    expect(await store.add(consented)).toEqual({ stored: consented, created: true })
+    expect(await store.all()).toEqual([consented])
+  })
+
   it("keeps one enquiry per key and answers a repeat with the one it kept", async () => {
     const store = await makeStore()
     const first = record()
@@ -249,6 +256,22 @@ describe("the Supabase migration (PostgreSQL via PGlite)", () => {
         throw new Error("rollback")
       })
       .catch((error: Error) => expect(error.message).toBe("rollback"))
+  })
+
+  it("keeps an enquiry with consent before the consent migration has run, without the consent", async () => {
+    await db.sql`truncate public.enquiries`
+    await db.sql.unsafe("alter table public.enquiries drop column consent_at, drop column consent_notice")
+    try {
+      const store = createPostgresStore(db.client, { role: "service_role" })
+      const consented = record({ consent: { at: at(0), notice: "2026-11-28" } })
+      expect((await store.add(consented)).created).toBe(true)
+      const { consent: _dropped, ...kept } = consented
+      expect(await store.all()).toEqual([kept])
+    } finally {
+      await db.sql.unsafe(fs.readFileSync("supabase/migrations/20261203000000_enquiry_consent.sql", "utf8"))
+      await db.sql`truncate public.enquiries`
+      await createPostgresStore(db.client, { role: "service_role" }).add(record())
+    }
   })
 
   it("lets service_role, the function's role, read and write", async () => {

@@ -16,10 +16,17 @@ interface Config {
 
 /** What onCreateWebpackConfig hands webpack for each stage (undefined: left as Gatsby made it). */
 function configs(): Record<string, Config | undefined> {
-  const made: Record<string, Config | undefined> = {}
+  return made().replaced
+}
+
+/** What each stage's config is given: `defined`, merged in (setWebpackConfig); `replaced`, whole. */
+function made() {
+  const replaced: Record<string, Config | undefined> = {}
+  const defined: Record<string, { plugins: unknown[] } | undefined> = {}
   for (const stage of ["develop", "build-javascript", "build-html"]) {
-    const record = (config: Config) => (made[stage] = config)
-    const actions = { setWebpackConfig: record, replaceWebpackConfig: record }
+    const record = (config: Config) => (replaced[stage] = config)
+    const merge = (config: { plugins: unknown[] }) => (defined[stage] = config)
+    const actions = { setWebpackConfig: merge, replaceWebpackConfig: record }
     const getConfig = (): Config => ({
       devtool: "source-map",
       optimization: {
@@ -28,6 +35,7 @@ function configs(): Record<string, Config | undefined> {
     })
     // Gatsby's helpers for webpack's IgnorePlugin and NormalModuleReplacementPlugin, as their options.
     const plugins = {
+      define: (definitions: unknown) => definitions,
       ignore: (options: unknown) => options,
       normalModuleReplacement: (resourceRegExp: RegExp, newResource: string) => ({
         resourceRegExp,
@@ -36,8 +44,19 @@ function configs(): Record<string, Config | undefined> {
     }
     ;(onCreateWebpackConfig as (args: unknown) => void)({ stage, actions, getConfig, plugins })
   }
-  return made
+  return { replaced, defined }
 }
+
+it("writes data-policy.ts's consent setting and each notice's version into every bundle", () => {
+  const { defined } = made()
+  for (const stage of ["develop", "build-javascript", "build-html"]) {
+    const [definitions] = defined[stage]!.plugins as Record<string, string>[]
+    expect(definitions["process.env.GATSBY_CONSENT_REQUIRED"]).toBe(JSON.stringify("false"))
+    const versions = JSON.parse(JSON.parse(definitions["process.env.GATSBY_PRIVACY_NOTICE_UPDATED"]))
+    expect(Object.keys(versions).sort()).toEqual(["ar", "en", "fr"])
+    expect(Object.values(versions).every((date) => /^\d{4}-\d{2}-\d{2}$/.test(String(date)))).toBe(true)
+  }
+})
 
 /** A module as webpack's splitChunks sees it: every file of ours goes through babel-loader. */
 const moduleOf = (resource: string, size: number) => ({

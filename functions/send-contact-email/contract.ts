@@ -23,11 +23,28 @@ export const ENQUIRY_FIELDS = {
   language: "language",
 } as const
 
+/**
+ * Sent only where consent is required (data-policy.ts, CONSENT_REQUIRED); apart from ENQUIRY_FIELDS
+ * so that a form without the box carries none of it.
+ */
+export const CONSENT_FIELDS = {
+  /** The consent box: CONSENT_VALUE when ticked. */
+  consent: "consent",
+  /** Beside the box: the version of the privacy notice the page showed, its "last changed" date. */
+  notice: "notice",
+} as const
+
+/** What a ticked consent box sends. */
+export const CONSENT_VALUE = "yes"
+/** A notice version: the privacy page's `updated` date, YYYY-MM-DD. */
+export const NOTICE_VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
 export const HONEYPOT_FIELD = ENQUIRY_FIELDS.honeypot
 /** The honeypot's name before issue 32: a page built before then, still cached, posts it. */
 export const FORMER_HONEYPOT_FIELD = "website"
 
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[keyof typeof ENQUIRY_FIELDS]
+export type EnquiryField =
+  (typeof ENQUIRY_FIELDS)[keyof typeof ENQUIRY_FIELDS] | (typeof CONSENT_FIELDS)[keyof typeof CONSENT_FIELDS]
 
 /** The JSON body the form sends. */
 export interface EnquiryRequestBody {
@@ -39,6 +56,8 @@ export interface EnquiryRequestBody {
   /** FORMER_HONEYPOT_FIELD, from pages built before it was renamed. */
   website?: string
   language?: string
+  consent?: string
+  notice?: string
 }
 
 /**
@@ -78,6 +97,8 @@ export const ENQUIRY_ERROR_CODES = [
   "invalid_company",
   "company_too_long",
   "missing_message",
+  /** Consent is required (data-policy.ts) and the box was not ticked, or the notice's version is missing. */
+  "missing_consent",
   "message_too_long",
   "invalid_language",
   "invalid_json",

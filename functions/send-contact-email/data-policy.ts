@@ -129,3 +129,11 @@ export interface FirmDecisions {
 }
 
 export const FIRM_DECISIONS: FirmDecisions = {}
+
+/**
+ * Whether an enquiry needs the visitor's consent: true where a law the firm works under asks for it
+ * (docs/privacy.md, "Consent"). The form then shows an unticked box linked to the privacy notice,
+ * and the function refuses an enquiry without it (`missing_consent`) and records when it was given
+ * and which version of the notice the page showed. The build and the function both read it here.
+ */
+export const CONSENT_REQUIRED: boolean = false

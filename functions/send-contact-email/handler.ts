@@ -12,6 +12,7 @@
  */
 import { NON_PAGE_ANSWER_HEADERS } from "./answer-headers.ts"
 import { type EnquiryErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./contract.ts"
+import { CONSENT_REQUIRED } from "./data-policy.ts"
 import { createDelivery, DEFAULT_RETRY, type RetryReport, type RetrySettings } from "./delivery.ts"
 import {
   instanceSecret,
@@ -53,6 +54,8 @@ export interface EnquiryHandlerOptions {
    * each instance makes its own: a repeat that reaches another instance is not merged.
    */
   formKeySecret?: string
+  /** Refuse an enquiry without the visitor's consent (default: data-policy.ts, CONSENT_REQUIRED). */
+  consentRequired?: boolean
 }
 
 /** What the runtime knows about a request beyond the Request itself. */
@@ -193,7 +196,8 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     fields: Record<string, unknown>,
     sentKey: string | undefined,
   ): Promise<string> {
-    const { enquiry, language, robot } = validateEnquiry(fields)
+    const consentRequired = options.consentRequired ?? CONSENT_REQUIRED
+    const { enquiry, language, robot, consentedTo } = validateEnquiry(fields, { consentRequired })
     // Robots get the answer they expect, so they do not adapt; nothing is kept.
     if (robot) return newId()
 
@@ -224,7 +228,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     const started = storing.get(key)
     if (started) return repeatOf({ fingerprint: started.fingerprint, id: await started.id }, fingerprint)
 
-    const id = storeOnce(key, fingerprint, enquiry, language, context)
+    const id = storeOnce(key, fingerprint, enquiry, language, context, consentedTo)
     storing.set(key, { fingerprint, receivedAt: time, id })
     void id.then(
       () => storing.delete(key),
@@ -239,6 +243,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
     enquiry: StoredEnquiry["enquiry"],
     language: string,
     context: RequestContext | undefined,
+    consentedTo?: string,
   ): Promise<string> {
     const reservation = limiter.reserve(clientKey(context?.clientAddress))
     if (!reservation.ok) {
@@ -270,6 +275,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
       leaseUntil: delivery ? new Date(now() + retry.leaseMs).toISOString() : null,
       lastError: null,
       deliveredAt: null,
+      ...(consentedTo && { consent: { at: receivedAt, notice: consentedTo } }),
     }
     let added: { stored: StoredEnquiry; created: boolean }
     try {

@@ -55,7 +55,26 @@ export function toRecord(row: Row): StoredEnquiry {
     // Columns of the later migration (20261202000000): absent until it runs, and only then set.
     ...(row.retried_at ? { retriedAt: iso(row.retried_at)! } : {}),
     ...(row.handled_at ? { handledAt: iso(row.handled_at)! } : {}),
+    // Columns of the consent migration (20261203000000), set only where consent is required.
+    ...(row.consent_at ? { consent: { at: iso(row.consent_at)!, notice: String(row.consent_notice) } } : {}),
   }
+}
+
+/**
+ * Writes the consent beside a new enquiry. Before the consent migration has run the enquiry is kept
+ * without it (its receipt time is when consent was given): asked rather than tried, because a failed
+ * statement fails the whole transaction under postgres.js.
+ */
+async function recordConsent(query: Query, record: StoredEnquiry) {
+  const columns = await query(
+    `select 1 from information_schema.columns
+     where table_schema = 'public' and table_name = 'enquiries' and column_name = 'consent_notice'`,
+  )
+  if (!columns.length) return
+  await query(
+    `update public.enquiries set consent_at = $2::timestamptz, consent_notice = $3 where idempotency_key = $1`,
+    [record.key, record.consent!.at, record.consent!.notice],
+  )
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -110,7 +129,13 @@ export function createPostgresStore(client: SqlClient, { role }: { role?: string
             record.deliveredAt,
           ],
         )
-        if (inserted.length) return { stored: toRecord(inserted[0]), created: true }
+        if (inserted.length) {
+          if (record.consent) await recordConsent(query, record)
+          return {
+            stored: { ...toRecord(inserted[0]), ...(record.consent && { consent: record.consent }) },
+            created: true,
+          }
+        }
         const stored = await find(query, record.key)
         if (!stored) throw new Error("an enquiry with this key was neither inserted nor found")
         return { stored, created: false }
@@ -223,7 +248,7 @@ export function createPostgresStore(client: SqlClient, { role }: { role?: string
 
     all: () =>
       run(async (query) =>
-        (await query(`select ${COLUMNS} from public.enquiries order by received_at`)).map(toRecord),
+        (await query(`select * from public.enquiries order by received_at`)).map(toRecord),
       ),
 
     remove: (key) =>

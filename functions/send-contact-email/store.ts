@@ -39,6 +39,14 @@ export interface StoredEnquiry {
   retriedAt?: string
   /** When the firm marked it handled (`done`). */
   handledAt?: string
+  /** Where consent is required: when the visitor gave it, and the notice's version the page showed. */
+  consent?: Consent
+}
+
+export interface Consent {
+  at: string
+  /** The privacy notice's "last changed" date (content/<lang>/legal.json → privacy.updated). */
+  notice: string
 }
 
 export interface EnquiryStore {

@@ -10,6 +10,9 @@ import {
   FIELD_LIMITS,
   FORMER_HONEYPOT_FIELD,
   LANGUAGE_PATTERN,
+  CONSENT_FIELDS,
+  CONSENT_VALUE,
+  NOTICE_VERSION_PATTERN,
 } from "./contract.ts"
 
 /** An enquiry as the visitor wrote it, cleaned. */
@@ -25,6 +28,8 @@ export interface ValidEnquiry {
   language: string
   /** The honeypot was filled in: answer as usual, keep nothing. */
   robot: boolean
+  /** Where consent is required: the version of the notice the visitor agreed to. */
+  consentedTo?: string
 }
 
 export class EnquiryProblem extends Error {
@@ -100,7 +105,10 @@ function required(
 }
 
 /** Validates a parsed JSON object; throws an EnquiryProblem naming the first field at fault. */
-export function validateEnquiry(body: Record<string, unknown>): ValidEnquiry {
+export function validateEnquiry(
+  body: Record<string, unknown>,
+  { consentRequired = false }: { consentRequired?: boolean } = {},
+): ValidEnquiry {
   const f = ENQUIRY_FIELDS
   const name = required(
     body[f.name],
@@ -148,10 +156,19 @@ export function validateEnquiry(body: Record<string, unknown>): ValidEnquiry {
     bad("invalid_language", "The enquiry's language is not a language code such as en or ar.", f.language)
   }
 
+  const notice = body[CONSENT_FIELDS.notice]
+  if (consentRequired) {
+    const given = body[CONSENT_FIELDS.consent] === CONSENT_VALUE
+    const known = typeof notice === "string" && NOTICE_VERSION_PATTERN.test(notice)
+    if (!given || !known)
+      bad("missing_consent", "Please agree to the privacy notice.", CONSENT_FIELDS.consent)
+  }
+
   const filled = (trap: unknown) => trap !== undefined && trap !== null && trap !== ""
   return {
     enquiry: { name, email, company, message },
     language: language.toLowerCase(),
     robot: filled(body[f.honeypot]) || filled(body[FORMER_HONEYPOT_FIELD]),
+    ...(consentRequired && { consentedTo: notice as string }),
   }
 }

@@ -84,6 +84,7 @@ export const interfaceContentFragment = graphql`
       errors
       privacyNote
       privacyLink
+      consent
     }
     ebook {
       badge

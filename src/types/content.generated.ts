@@ -271,6 +271,7 @@ export interface Interface {
       invalid_company: Phrase
       company_too_long: LimitSentence
       missing_message: Phrase
+      missing_consent: Phrase
       message_too_long: LimitSentence
       invalid_language: Phrase
       invalid_json: Phrase
@@ -305,6 +306,10 @@ export interface Interface {
      * The text of the link to the privacy notice in privacyNote.
      */
     privacyLink: string
+    /**
+     * The consent box's label, shown only where the firm requires consent (functions/send-contact-email/data-policy.ts, CONSENT_REQUIRED): what the visitor agrees to, with {link} (the privacy notice's link, its text privacyLink).
+     */
+    consent: string
   }
   ebook: {
     badge: Phrase

@@ -15,6 +15,7 @@ import { buttonStyles } from "../ui/button"
 import { visuallyHidden } from "../ui/visually-hidden"
 import { EnquiryConfirmation } from "./enquiry-confirmation"
 import { EnquiryFailure } from "./enquiry-failure"
+import { ConsentBox, consentOf } from "./consent-box"
 import { clearWhatWasSent, fieldsOf } from "./enquiry-fields"
 import { TextField } from "./form-field"
 import { PrivacyNote } from "./privacy-note"
@@ -85,7 +86,9 @@ export function ContactForm() {
     const form = event.currentTarget
     const sent = fieldsOf(form)
     setConfirmed(false)
-    if (await send(sent)) {
+    // data-policy.ts's CONSENT_REQUIRED, written in by the build as a literal (gatsby-node.ts): where
+    // it is false, the minifier drops the consent box and all that uses it from the script.
+    if (await send(process.env.GATSBY_CONSENT_REQUIRED === "true" ? { ...sent, ...consentOf(form) } : sent)) {
       clearWhatWasSent(form, sent)
       setConfirmed(true)
     }
@@ -149,6 +152,7 @@ export function ContactForm() {
         <label htmlFor="contact-leave-blank">{words.honeypot}</label>
         <input id="contact-leave-blank" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {process.env.GATSBY_CONSENT_REQUIRED === "true" && <ConsentBox />}
       {state.status === "failed" && <EnquiryFailure detail={state.detail} id={FAILURE_ID} />}
       <button
         type="submit"
