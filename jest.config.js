@@ -17,6 +17,7 @@ const SLOW = [
   "enquiry-http", // real HTTP servers
   "enquiry-stores", // Postgres (PGlite) and the Netlify Blobs server
   "enquiry-erasure", // the same engines, and the privacy-request command in child processes
+  "enquiry-retention", // the same engines, and the enquiries command in child processes
   "local-server", // a server in a child process, pipelining clients
   "outbox-faults", // storage faults on a tmpfs, mid-fill over HTTP
   "profile-books", // pdf.js draws every page
@@ -52,6 +53,9 @@ const shared = {
 const built = "<rootDir>/__tests__/built/"
 
 module.exports = {
+  // Jest's default keeps one core for itself, which on CI's two runs the suites one at a time; the
+  // slow suites mostly wait on servers and child processes, so two workers halve the unit stage.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,
