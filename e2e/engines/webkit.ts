@@ -174,14 +174,19 @@ export async function webkitVisitor(display: string, baseURL: string): Promise<V
         .perform()
     },
     async setViewport({ width, height }) {
-      // The window is the page plus MiniBrowser's own bars: measure those once, then size it.
+      // The window is the page plus MiniBrowser's own bars, and a resize may land after setRect
+      // answers: size it, measure the page, correct by the difference, a bounded number of times.
       const window = driver.manage().window()
-      await window.setRect({ width, height })
-      const inner = await run<{ width: number; height: number }>(
-        "return { width: innerWidth, height: innerHeight }",
-        [],
-      )
-      await window.setRect({ width: 2 * width - inner.width, height: 2 * height - inner.height })
+      let rect = { width, height }
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await window.setRect(rect)
+        const inner = await run<{ width: number; height: number }>(
+          "return { width: innerWidth, height: innerHeight }",
+          [],
+        )
+        if (inner.width === width && inner.height === height) return
+        rect = { width: rect.width + width - inner.width, height: rect.height + height - inner.height }
+      }
     },
     async screenshot() {
       return Buffer.from(await driver.takeScreenshot(), "base64")
