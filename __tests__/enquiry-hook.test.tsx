@@ -10,7 +10,7 @@ import {
   type EnquiryFields,
   type EnquiryState,
 } from "../src/hooks/use-enquiry"
-import { PageContentProvider } from "../src/hooks/page-content"
+import { PageProvider } from "../src/hooks/use-page"
 import { expectNoConsoleOutput } from "./helpers/console"
 import { pageData, wordsIn } from "./helpers/content"
 
@@ -21,9 +21,9 @@ const ARABIC = wordsIn("ar").form
 /** The hook inside a page of the given language. */
 function renderEnquiry(lang = "en") {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <PageContentProvider data={pageData(lang)} pageContext={{ lang, pagePath: "/contact/" }}>
+    <PageProvider data={pageData(lang)} pageContext={{ lang, pagePath: "/contact/" }}>
       {children}
-    </PageContentProvider>
+    </PageProvider>
   )
   return renderHook(() => useEnquiry(), { wrapper })
 }

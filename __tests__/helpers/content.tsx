@@ -2,8 +2,8 @@ import { render, type RenderOptions } from "@testing-library/react"
 import fs from "node:fs"
 import path from "node:path"
 import type { ReactElement } from "react"
-import type { PageData } from "../../src/hooks/page-content"
-import { PageContentProvider } from "../../src/hooks/page-content"
+import type { PageData } from "../../src/hooks/use-page"
+import { PageProvider } from "../../src/hooks/use-page"
 
 const CONTENT = path.resolve(__dirname, "../../content")
 
@@ -43,9 +43,9 @@ export function withContent(
   { lang = "en", pagePath = "/", translations, data }: Omit<ContentOptions, keyof RenderOptions> = {},
 ) {
   return (
-    <PageContentProvider data={pageData(lang, data)} pageContext={{ lang, pagePath, translations }}>
+    <PageProvider data={pageData(lang, data)} pageContext={{ lang, pagePath, translations }}>
       {ui}
-    </PageContentProvider>
+    </PageProvider>
   )
 }
 

@@ -1,10 +1,10 @@
 import { graphql } from "gatsby"
 import type { ProcessedImage } from "../components/ui/picture"
-import { usePageContent } from "./page-content"
+import { usePage } from "./use-page"
 
 /** Values, achievements and timeline milestones, for pages whose query spreads `...AboutContent`. */
 export function useAbout() {
-  const { data } = usePageContent()
+  const { data } = usePage()
   if (!data.values || !data.achievements || !data.timeline) {
     throw new Error("useAbout(): this page's query does not include ...AboutContent")
   }

@@ -6,7 +6,7 @@ import {
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
 } from "../../functions/send-contact-email/contract"
-import { useLanguage } from "./page-content"
+import { useLanguage } from "./use-page"
 import { useWords } from "./use-words"
 
 /** Timings of the contact form that the specification fixes. */

@@ -1,13 +1,13 @@
 import { graphql } from "gatsby"
 import type { ProcessedImage } from "../components/ui/picture"
-import { usePageContent } from "./page-content"
+import { usePage } from "./use-page"
 
 /**
  * The Insights' words (content/<lang>/site.json → insights, interface.json → insights) and the
  * services that have articles in this language, for pages whose query spreads `...InsightsContent`.
  */
 export function useInsights() {
-  const { data } = usePageContent()
+  const { data } = usePage()
   if (!data.insightsText || !data.insightWords || !data.insightTopics) {
     throw new Error("useInsights(): this page's query does not include ...InsightsContent")
   }

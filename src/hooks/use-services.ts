@@ -1,9 +1,9 @@
 import { graphql } from "gatsby"
-import { usePageContent } from "./page-content"
+import { usePage } from "./use-page"
 
 /** The six services (content/<lang>/services.json). */
 export function useServices() {
-  return usePageContent().data.services!.services
+  return usePage().data.services!.services
 }
 
 export type ServiceContent = ReturnType<typeof useServices>[number]

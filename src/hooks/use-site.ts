@@ -1,9 +1,9 @@
 import { graphql } from "gatsby"
-import { usePageContent } from "./page-content"
+import { usePage } from "./use-page"
 
 /** The firm's name, story, section headings and contact details (content/<lang>/site.json). */
 export function useSite() {
-  const { data } = usePageContent()
+  const { data } = usePage()
   return { ...data.site!, siteUrl: data.meta!.siteMetadata!.siteUrl! }
 }
 

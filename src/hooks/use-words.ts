@@ -1,9 +1,9 @@
 import { graphql } from "gatsby"
-import { usePageContent } from "./page-content"
+import { usePage } from "./use-page"
 
 /** Every word of the interface in the page's language: labels, messages, aria-labels (content/<lang>/interface.json). */
 export function useWords() {
-  return usePageContent().data.words!
+  return usePage().data.words!
 }
 
 export type Words = ReturnType<typeof useWords>

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { CONSENT_FIELDS, CONSENT_VALUE } from "../../../functions/send-contact-email/contract"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { useWords } from "../../hooks/use-words"
 import { legalPath } from "../../routes"
 import { theme } from "../../theme/theme"

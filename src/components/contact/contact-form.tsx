@@ -7,7 +7,7 @@ import {
   HONEYPOT_FIELD,
   RESULTS_FIELD,
 } from "../../../functions/send-contact-email/contract"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { enquiryEndpoint, useEnquiry } from "../../hooks/use-enquiry"
 import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"

@@ -4,7 +4,7 @@ import {
   LONGEST_WAIT_SHOWN,
   reasonAnchor,
 } from "../../../functions/send-contact-email/contract"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { enquiryReason } from "../../i18n/enquiry-reason"

@@ -4,7 +4,7 @@ import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { Icon } from "../ui/icon"
 import { bookIcon } from "../ui/icons/book"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { fillCounted } from "../../i18n/plural"
 import { useEbookWords } from "./ebook-words"
 

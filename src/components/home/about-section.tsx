@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { useAbout } from "../../hooks/use-about"
 import { useSite } from "../../hooks/use-site"
 import { fillCounted } from "../../i18n/plural"

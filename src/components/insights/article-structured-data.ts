@@ -1,4 +1,4 @@
-import type { PageData } from "../../hooks/page-content"
+import type { PageData } from "../../hooks/use-page"
 import { absoluteUrl } from "../layout/seo"
 import type { Author } from "./article-byline"
 import type { ArticlePageContext } from "../../page-context"

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { useInsights } from "../../hooks/use-insights"
 import { theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { useInsights } from "../../hooks/use-insights"
 import { formatDate } from "../../i18n/dates"
 import { fill } from "../../i18n/fill"

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { type InsightCardContent, useInsights } from "../../hooks/use-insights"
 import { useServices } from "../../hooks/use-services"
 import { fill } from "../../i18n/fill"

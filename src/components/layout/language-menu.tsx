@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { withPrefix } from "gatsby"
-import { useLanguage, usePageContent } from "../../hooks/page-content"
+import { useLanguage, usePage } from "../../hooks/use-page"
 import { useWords } from "../../hooks/use-words"
 import { LANGUAGES, localizedPath, pageVersions } from "../../i18n/languages"
 import { mq, theme } from "../../theme/theme"
@@ -97,7 +97,7 @@ export function LanguageMenu() {
   const { language, pagePath } = useLanguage()
   const { navigation } = useWords()
   // Only the Insights' pages may lack a language, and they carry the Insights' words.
-  const { data, translations } = usePageContent()
+  const { data, translations } = usePage()
   const versions = pageVersions({ pagePath, translations })
   return (
     <details css={menuStyles} data-language-menu="">

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { type ReactNode, Suspense } from "react"
-import { type PageData, PageContentProvider } from "../../hooks/page-content"
+import { type PageData, PageProvider } from "../../hooks/use-page"
 import type { PageContext } from "../../page-context"
 import { theme } from "../../theme/theme"
 import { Header } from "./header"
@@ -34,7 +34,7 @@ interface LayoutProps {
 /** Every route: its content and language for the components below, skip link, header, page, footer. */
 export function Layout({ data, pageContext, darkHero = false, children }: LayoutProps) {
   return (
-    <PageContentProvider data={data} pageContext={pageContext}>
+    <PageProvider data={data} pageContext={pageContext}>
       <SkipLink />
       {/* Each boundary hydrates on its own, after the page's first frame and in slices that let the
           browser in between, rather than as one long task; a click on a part not yet hydrated
@@ -53,6 +53,6 @@ export function Layout({ data, pageContext, darkHero = false, children }: Layout
         <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Footer />
-    </PageContentProvider>
+    </PageProvider>
   )
 }

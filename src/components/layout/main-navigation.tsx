@@ -1,7 +1,7 @@
 import { css, keyframes } from "@emotion/react"
 import { Link } from "gatsby"
 import { memo } from "react"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { BUTTON_COLORS, buttonColors, buttonStyles } from "../ui/button"

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { Link } from "gatsby"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
 import { theme } from "../../theme/theme"

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby"
 import type { ReactNode } from "react"
-import type { PageData } from "../../hooks/page-content"
+import type { PageData } from "../../hooks/use-page"
 import { DEFAULT_LANGUAGE, languageByCode, pageVersions } from "../../i18n/languages"
 import type { PageContext } from "../../page-context"
 import { GlobalStyles } from "../../theme/global-styles"

@@ -1,4 +1,4 @@
-import type { PageData } from "../../hooks/page-content"
+import type { PageData } from "../../hooks/use-page"
 import { LANGUAGES, localizedPath } from "../../i18n/languages"
 type SiteFields = NonNullable<PageData["site"]>
 

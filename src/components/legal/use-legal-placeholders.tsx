@@ -2,7 +2,7 @@
 import { Link } from "gatsby"
 import type { ReactNode } from "react"
 import type { LegalFacts } from "../../page-context"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { useSite } from "../../hooks/use-site"
 import { fillCounted } from "../../i18n/plural"
 import { legalPath } from "../../routes"

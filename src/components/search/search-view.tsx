@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { type FormEvent, useEffect, useRef } from "react"
-import { useLanguage } from "../../hooks/page-content"
+import { useLanguage } from "../../hooks/use-page"
 import { type SearchState, useSearch } from "../../hooks/use-search"
 import { fillCounted } from "../../i18n/plural"
 import { theme } from "../../theme/theme"

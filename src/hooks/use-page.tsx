@@ -34,7 +34,7 @@ export type PageData = Queries.LayoutContentFragment &
   Partial<Queries.AboutContentFragment> &
   Partial<Queries.InsightsContentFragment>
 
-interface PageContentValue {
+interface PageValue {
   data: PageData
   language: Language
   /** The page's path in the default language, e.g. "/services/". */
@@ -43,33 +43,33 @@ interface PageContentValue {
   translations?: Record<string, string>
 }
 
-const PageContentContext = createContext<PageContentValue | null>(null)
+const PageValueContext = createContext<PageValue | null>(null)
 
-interface PageContentProviderProps {
+interface PageProviderProps {
   data: PageData
   pageContext: PageContext
   children: ReactNode
 }
 
 /** Gives every component of a page its content and language (see the hooks beside this file). */
-export function PageContentProvider({ data, pageContext, children }: PageContentProviderProps) {
+export function PageProvider({ data, pageContext, children }: PageProviderProps) {
   const value = {
     data,
     language: languageByCode(pageContext.lang),
     pagePath: pageContext.pagePath,
     translations: pageContext.translations,
   }
-  return <PageContentContext.Provider value={value}>{children}</PageContentContext.Provider>
+  return <PageValueContext.Provider value={value}>{children}</PageValueContext.Provider>
 }
 
-export function usePageContent(): PageContentValue {
-  const value = useContext(PageContentContext)
-  if (!value) throw new Error("usePageContent() is only available inside <Layout> (PageContentProvider)")
+export function usePage(): PageValue {
+  const value = useContext(PageValueContext)
+  if (!value) throw new Error("usePage() is only available inside <Layout> (PageProvider)")
   return value
 }
 
 /** The page's language, and its paths in this language. */
 export function useLanguage() {
-  const { language, pagePath, translations } = usePageContent()
+  const { language, pagePath, translations } = usePage()
   return { language, pagePath, translations, localize: (path: string) => localizedPath(language.code, path) }
 }
