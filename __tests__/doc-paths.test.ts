@@ -8,13 +8,14 @@ import ts from "typescript"
  * - in Markdown, a token inside `code` or a fenced block, or a relative link's target; in code, a
  *   token inside a comment or a test's name; in netlify.toml, a token inside a `#` comment;
  * - the token has a slash, and starts with `./`, `../` or a top-level entry of the repository
- *   (`src/`, `docs/`, `gatsby-config.ts`, …), or ends in a file extension. It is looked for from the
- *   repository's root, then from the naming file's folder and each folder above it.
+ *   (`src/`, `docs/`, `gatsby-config.ts`, …), or ends in a file extension.
+ * It is looked for from the repository's root, in node_modules/ (a package's file, such as
+ * `gatsby/cache-dir/production-app.js`), then from the naming file's folder and each one above it.
  * Exempt: paths under a git-ignored root (read from .gitignore: `public/`, `.data/`, `.cache/`,
- * `node_modules/`, …), absolute paths and addresses (`/contact/`, `https://…`), placeholders and globs
- * (the token runs into `<`, `*`, `{`, `$` or `%`), `owner/repo#123`, a relative module specifier in a
- * Markdown example, a path on a line that says it was removed, renamed,
- * replaced or deleted (history told in passing), and the dated records in docs/history/.
+ * `node_modules/`, …); absolute paths and addresses (`/contact/`, `https://…`); placeholders and
+ * globs (the token runs into `<`, `*`, `{`, `$` or `%`); `owner/repo#123`; a quoted relative module
+ * specifier in a Markdown example; a path whose sentence or table cell says it was removed,
+ * renamed, replaced or deleted (history told in passing); and the dated records in docs/history/.
  */
 const ROOT = path.join(__dirname, "..")
 
@@ -165,9 +166,13 @@ function tomlTexts(file: string): Named[] {
 
 function exists(named: Named) {
   const bare = named.text.replace(/\/$/, "")
-  const folders = [ROOT, path.join(ROOT, "node_modules")]
-  for (let folder = path.dirname(path.join(ROOT, named.file)); folder.startsWith(ROOT);)
-    (folders.push(folder), (folder = path.dirname(folder)))
+  // The repository's root, a package's files, then the naming file's folder and each one above it.
+  const above = path.dirname(named.file).split(path.sep)
+  const folders = [
+    ROOT,
+    path.join(ROOT, "node_modules"),
+    ...above.map((_, index) => path.join(ROOT, ...above.slice(0, index + 1))),
+  ]
   return folders.some((folder) => fs.existsSync(path.join(folder, bare)))
 }
 
