@@ -119,8 +119,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
  * each with its language in the context, which the page query filters by. Unknown paths under /ar/
  * get the Arabic 404 page from the host (public/_redirects, a 404 status). No matchPath `/ar/*` for
  * it: Gatsby would then list every static page under /ar/ in match-paths, which ships in every
- * page's app.js (gatsbyjs/gatsby#21701, #19228) — about 25 bytes gzip per Arabic page, so the
- * Insights would have grown every page's JavaScript by each Arabic article. Once the scripts run,
+ * page's app.js (gatsbyjs/gatsby#21701, #19228), so every Arabic article would grow every page's
+ * JavaScript (docs/deploy.md). Once the scripts run,
  * that 404 page's address reads /ar/404/ (Gatsby moves to a 404 page's own path, except /404.html).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
@@ -234,9 +234,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       /[\\/]node_modules[\\/]/.test(module.resource ?? "") && module.size() > 160_000
   }
   // Gatsby's "commons" holds what every page component uses, counted in chunks: the shared UI
-  // primitives (sections, headings, buttons) are not drawn by the legal and search pages, so since
-  // those pages came each primitive left commons for a chunk of its own, one more request and about
-  // 1 kB on /, /contact/ and /company-profile/ (docs/machinery.md). They belong with the layout.
+  // primitives (sections, headings, buttons) are not drawn by the legal and search pages, so each
+  // would leave commons for a chunk of its own, one more request on the pages that draw them
+  // (docs/machinery.md). They belong with the layout.
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups
   if (cacheGroups?.commons) {
     cacheGroups.uiPrimitives = {

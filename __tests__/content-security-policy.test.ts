@@ -57,7 +57,7 @@ describe("per-page Content-Security-Policy", () => {
     expect(pagePolicy(PAGE, {}, "undefined")).toContain("connect-src 'self';")
   })
 
-  it("lets the form post itself to the configured Supabase origin, before or without its script (issue 20)", () => {
+  it("lets the form post itself to the configured Supabase origin, before or without its script", () => {
     expect(pagePolicy(PAGE, {}, "https://abc.supabase.co")).toContain(
       "form-action 'self' https://abc.supabase.co",
     )

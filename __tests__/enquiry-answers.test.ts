@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /**
- * The third audit of the enquiry path (issue 32), over real HTTP on 127.0.0.1: the local server and
- * the function with its outbox on disk. A repeat gets its original's answer, even while the
+ * The enquiry's answers over real HTTP on 127.0.0.1: the local server and the function with its
+ * outbox on disk. A repeat gets its original's answer, even while the
  * original is being written (an outbox whose write the test holds); a form resubmitted within the
  * window is one enquiry, and one after it is another (a clock the test sets).
  */
@@ -113,7 +113,7 @@ async function startServer(options: Omit<EnquiryHandlerOptions, "store"> & { sto
 /** Lets every promise chain that is ready run to its next wait (no timer decides anything). */
 const settle = () => new Promise((resolve) => setImmediate(resolve))
 
-describe("a repeat is answered as its original, stored or being stored (issue 32, item 1)", () => {
+describe("a repeat is answered as its original, stored or being stored", () => {
   it("Send pressed twice by a visitor with four enquiries accepted: both told 'sent', one stored", async () => {
     const server = await startServer({ limits: { maxPerWindow: 5 } })
     try {
@@ -167,7 +167,7 @@ describe("a repeat is answered as its original, stored or being stored (issue 32
   })
 })
 
-describe("a resubmitted form is one enquiry within a window, never for ever (issue 32, item 2)", () => {
+describe("a resubmitted form is one enquiry within a window, never for ever", () => {
   it("merges a reload and Back-and-Send within 10 minutes of the original, and keeps one sent later", async () => {
     // Eight minutes into a window, so that a resubmission 9 minutes on falls in the next one.
     let time =
@@ -210,7 +210,7 @@ describe("a resubmitted form is one enquiry within a window, never for ever (iss
   })
 })
 
-describe("every answer carries the headers that fit it (issue 32, item 4)", () => {
+describe("every answer carries the headers that fit it", () => {
   /** One request exactly as written (a fragment, a method fetch() refuses); resolves with the status and headers. */
   const raw = (port: number, method: string, target: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
@@ -272,7 +272,7 @@ describe("every answer carries the headers that fit it (issue 32, item 4)", () =
   })
 })
 
-describe("half a character is refused on both paths with one code (issue 32, item 6)", () => {
+describe("half a character is refused on both paths with one code", () => {
   it("refuses a lone surrogate escaped in JSON as the form path refuses it, and keeps nothing", async () => {
     const server = await startServer()
     try {
@@ -306,7 +306,7 @@ describe("half a character is refused on both paths with one code (issue 32, ite
   })
 })
 
-describe("a 413 that arrives (issue 32, item 8)", () => {
+describe("a 413 that arrives", () => {
   /** Sends a whole form body of `bytes` before reading anything, as a browser does; resolves with the status line, or the error. */
   const postWholeBody = (port: number, bytes: number) =>
     new Promise<string>((resolve) => {
@@ -363,7 +363,7 @@ describe("a 413 that arrives (issue 32, item 8)", () => {
   })
 })
 
-describe("the honeypot under its new name, and its former one (issue 32)", () => {
+describe("the honeypot under its new name, and its former one", () => {
   it("keeps nothing when either is filled, and keeps the enquiry when both are empty", async () => {
     const server = await startServer()
     try {

@@ -58,7 +58,7 @@ describe("the enquiry contract owns the error codes and limits", () => {
     },
   )
 
-  it("each page a form post is answered with (303) is a page of the site (issue 20)", () => {
+  it("each page a form post is answered with (303) is a page of the site", () => {
     for (const page of Object.values(RESULT_PAGES)) {
       const file = path.resolve(__dirname, "..", "src", "pages", "contact", `${page.replace(/\/$/, "")}.tsx`)
       expect([page, fs.existsSync(file)]).toEqual([page, true])

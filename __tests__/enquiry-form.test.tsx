@@ -198,7 +198,7 @@ it("keeps the honeypot away from people: not focusable, hidden from assistive te
   expect(form.button()).toHaveFocus()
 })
 
-it("keeps the honeypot away from autofill: inert, invisible, a name no autofill knows (issue 32)", () => {
+it("keeps the honeypot away from autofill: inert, invisible, a name no autofill knows", () => {
   pendingFetch()
   setup()
   const trap = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!
@@ -251,7 +251,7 @@ it("stops each field at the enquiry contract's limit, so the visitor cannot type
   expect(form.message).toHaveAttribute("maxlength", String(FIELD_LIMITS.message))
 })
 
-it("keeps text typed while the send was under way: only fields unchanged since Send are cleared (issue 20)", async () => {
+it("keeps text typed while the send was under way: only fields unchanged since Send are cleared", async () => {
   const { answer } = pendingFetch()
   const form = setup()
   await fillIn(form)
@@ -274,7 +274,7 @@ it.each([
   ["en", "/contact/"],
   ["ar", "/ar/contact/"],
 ])(
-  "in %s, posts itself to the function before and without its script, with its language and result pages (issue 20)",
+  "in %s, posts itself to the function before and without its script, with its language and result pages",
   (lang, results) => {
     pendingFetch()
     setup(lang)

@@ -220,7 +220,7 @@ describe("invalid enquiries get a 400 a visitor can read, with the field and a s
   })
 })
 
-describe("what reaches the e-mail is safe (finding 7)", () => {
+describe("what reaches the e-mail is safe", () => {
   it("strips control characters and line breaks from header fields and escapes HTML", async () => {
     const { handler, sent } = setup()
     const body = {
@@ -279,7 +279,7 @@ describe("what reaches the e-mail is safe (finding 7)", () => {
     ],
     ["a name of braille blanks", { name: "\u2800\u2800\u2800" }, "missing_name"],
     ["a name of combining marks alone", { name: "\u0301\u0308\u064b" }, "missing_name"],
-  ])("%s counts as empty: 400 with the usual code, nothing kept (issue 24)", async (_label, fields, code) => {
+  ])("%s counts as empty: 400 with the usual code, nothing kept", async (_label, fields, code) => {
     const { handler, stored } = setup()
     const field = Object.keys(fields)[0]
     expect(await answer(await handler(post({ ...VALID, ...fields }), CLIENT))).toEqual({
@@ -298,7 +298,7 @@ describe("what reaches the e-mail is safe (finding 7)", () => {
     expect(sent[0].subject).toBe(`Website enquiry from ${name}`)
   })
 
-  it("removes bidi embeddings, overrides, isolates and tag characters from the message, keeping the marks Arabic uses (issue 24)", async () => {
+  it("removes bidi embeddings, overrides, isolates and tag characters from the message, keeping the marks Arabic uses", async () => {
     const { handler, stored } = setup()
     const message = "\u202bمرحبا\u202c \u2067Acme\u2069 \u202eevil\u202c\u{e0049}\u{e0067}\u{e006e}\u{e007f}"
     const marks = "\u200fعربي\u200e ABC \u061c١٢٣"
@@ -310,7 +310,7 @@ describe("what reaches the e-mail is safe (finding 7)", () => {
     ["bytes that are not UTF-8 (ff fe c0 af) in the name", Buffer.from([0xff, 0xfe, 0xc0, 0xaf])],
     ["a lone surrogate encoded as UTF-8 (ed a0 80)", Buffer.from([0xed, 0xa0, 0x80])],
     ["a truncated sequence (e2 80)", Buffer.from([0xe2, 0x80])],
-  ])("%s is refused with 400 invalid_json, not stored as U+FFFD (issue 24)", async (_label, bytes) => {
+  ])("%s is refused with 400 invalid_json, not stored as U+FFFD", async (_label, bytes) => {
     const { handler, stored } = setup()
     const [before, after] = JSON.stringify({ ...VALID, name: "NAME" }).split("NAME")
     const body = Buffer.concat([Buffer.from(before), bytes, Buffer.from(after)])
@@ -402,7 +402,7 @@ describe("Idempotency-Key", () => {
   })
 })
 
-describe("origins (finding 6)", () => {
+describe("origins", () => {
   it("the site itself may post: an Origin with the request's own host needs no configuration", async () => {
     const { handler } = setup()
     const response = await handler(post(VALID, { origin: "http://127.0.0.1" }), CLIENT)
@@ -481,7 +481,7 @@ describe("protocol", () => {
     expect(await stored()).toHaveLength(0)
   })
 
-  it("JSON declared in a charset other than UTF-8 answers 415, not read as UTF-8 (issue 20)", async () => {
+  it("JSON declared in a charset other than UTF-8 answers 415, not read as UTF-8", async () => {
     const { handler, stored } = setup()
     for (const charset of ["iso-8859-1", "windows-1256", "utf-16"]) {
       const response = await handler(
@@ -693,7 +693,7 @@ describe("the Netlify entry", () => {
   })
 })
 
-describe("a plain form's post, without scripts (issue 20)", () => {
+describe("a plain form's post, without scripts", () => {
   const SITE = "http://127.0.0.1"
   /** What a browser sends for the enquiry form on the site's own page, as chromium encodes it. */
   const FORM = { ...VALID, website: "", language: "ar", results: "/ar/contact/" }

@@ -255,7 +255,7 @@ describe("Header", () => {
     expect(menuButton()).toHaveFocus()
   })
 
-  it("keeps a menu opened before hydration open, named Close menu, and closes it once hydrated (issue 20)", async () => {
+  it("keeps a menu opened before hydration open, named Close menu, and closes it once hydrated", async () => {
     const user = userEvent.setup()
     const container = document.createElement("div")
     container.innerHTML = renderToString(withContent(<Header />))
@@ -272,7 +272,7 @@ describe("Header", () => {
     expect(phoneMenu()).not.toHaveAttribute("open")
   })
 
-  it("lets CSS follow the scroll in the server's HTML, and the script once it has measured it (issue 20)", () => {
+  it("lets CSS follow the scroll in the server's HTML, and the script once it has measured it", () => {
     const html = renderToString(withContent(<Header overDarkHero />))
     expect(html).toMatch(/<header[^>]*data-look="transparent-dark"[^>]*data-scroll="css"/)
     window.scrollY = 200

@@ -140,7 +140,7 @@ describe.each(LANGUAGES.map(({ code }) => code))("the legal pages in %s", (lang)
       <LegalView text={text as unknown as Queries.LegalTextFragment} page="cookies" facts={facts} />,
       { lang },
     )
-    // The keys e2e/browser-storage.spec.ts finds, and Gatsby's reload flag (cache-dir/production-app.js).
+    // The keys e2e/browser-storage.spec.ts finds, and Gatsby's reload flag (gatsby/cache-dir/production-app.js).
     expect(container.textContent).toContain("@@scroll|")
     expect(container.textContent).toContain("gatsby-reload-compilation-hash-match")
   })

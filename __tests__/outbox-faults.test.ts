@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Honest answers from the local outbox (issue 24): 200 means the enquiry is kept, 502 that nothing
+ * Honest answers from the local outbox: 200 means the enquiry is kept, 502 that nothing
  * is. Each fault is real and lands in the middle of a parallel fill over HTTP: the outbox folder is
  * on a small tmpfs, and another process removes it, replaces it by a file, puts a read-only mount
  * over it, makes it immutable (chattr +i, as the audit did) or fills the disk to the last byte

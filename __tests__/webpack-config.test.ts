@@ -66,7 +66,7 @@ const moduleOf = (resource: string, size: number) => ({
 })
 
 describe("the browser bundle's webpack config (gatsby-node.ts onCreateWebpackConfig)", () => {
-  it("writes no source map for the browser, so none can be published (finding 8)", () => {
+  it("writes no source map for the browser, so none can be published", () => {
     expect(configs()["build-javascript"]?.devtool).toBe(false)
     expect(configs().develop).toBeUndefined()
     expect(configs()["build-html"]).toBeUndefined()
@@ -101,7 +101,7 @@ describe("the browser bundle's webpack config (gatsby-node.ts onCreateWebpackCon
   })
 
   // When this fails, Gatsby no longer bundles the registration that way, and the ignore may go.
-  it("upstream: Gatsby's browser start requires ./register-service-worker only when a plugin asks", () => {
+  it("upstream: Gatsby's browser start requires its register-service-worker module only when a plugin asks", () => {
     const source = fs.readFileSync(require.resolve("gatsby/cache-dir/production-app.js"), "utf8")
     expect(source).toMatch(
       /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/,

@@ -87,7 +87,7 @@ function watch(page: Page) {
 const pane = (page: Page, language: string) =>
   page.getByRole("group", { name: `Edit \u2068${language}\u2069 Content` })
 
-/** The same in Sveltia's Arabic interface (its locales/ar.json; language names from Intl). */
+/** The same in Sveltia's Arabic interface (its Arabic locale file; language names from Intl). */
 const arabicPane = (page: Page) => page.getByRole("group", { name: "تحرير محتوى \u2068العربية\u2069" })
 
 async function openServices(page: Page, url: string, copy: string) {
@@ -242,8 +242,8 @@ Budget the year from the first salary, not from the first sale, and keep three m
   test("in its Arabic interface (the browser's language), an editor changes an Arabic value; the interface reads right to left", async ({
     browser,
   }) => {
-    // Sveltia 0.221.1 takes its interface language from navigator.languages, loads locales/ar.json
-    // (served from /admin/locales/) and sets <html lang="ar" dir="rtl">.
+    // Sveltia 0.221.1 takes its interface language from navigator.languages, loads
+    // /admin/locales/ar.json and sets <html lang="ar" dir="rtl">.
     const context = await browser.newContext({ locale: "ar" })
     const page = await context.newPage()
     const seen = watch(page)

@@ -401,12 +401,12 @@ test.describe("company-profile E-Book", () => {
 })
 
 /**
- * A turn counts from the moment it is asked for (issue 23): react-pageflip reports a turn only when
+ * A turn counts from the moment it is asked for: react-pageflip reports a turn only when
  * its animation ends, and fullscreen, zoom, Close and a language link used to see the page before
  * it. Each test makes its second move in the task right after Next, during a full-length (700 ms)
  * turn, on a CPU slowed down six times through the DevTools protocol, so that the turn is certainly
- * still under way whatever the host (each race ran at 1× too until issue 30: the same moves on a
- * turn that is simply shorter; the state machine behind them is in __tests__/ebook-viewer.test.tsx).
+ * still under way whatever the host (not at 1× as well: that is the same moves on a turn that is
+ * simply shorter; the state machine behind them is in __tests__/ebook-viewer.test.tsx).
  */
 test.describe("a turn under way", () => {
   test.use({ reducedMotion: "no-preference", viewport: { width: 1280, height: 720 } })
@@ -603,7 +603,7 @@ test.describe("the Arabic book, right to left", () => {
   })
 })
 
-test.describe("Open pressed before the page is interactive (issue 14)", () => {
+test.describe("Open pressed before the page is interactive", () => {
   test("a press while the scripts are still on their way opens the book once they arrive @also-mobile", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * HTML first (issue 20): the phone menu, the language menu and the enquiry, for a visitor whose
+ * HTML first: the phone menu, the language menu and the enquiry, for a visitor whose
  * scripts are off and for one whose scripts are held back a few seconds (a slow connection): what
  * they do before the scripts arrive must work, and must not be lost when they do.
  */

@@ -1,5 +1,5 @@
 /**
- * HTML first (issue 20): what a visitor whose scripts are off, or never arrive, can still do.
+ * HTML first: what a visitor whose scripts are off, or never arrive, can still do.
  * Every test here runs in chromium with JavaScript disabled.
  */
 import AxeBuilder from "@axe-core/playwright"

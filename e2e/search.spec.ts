@@ -1,5 +1,5 @@
 /**
- * Searching (issue 34), in chromium: results as the visitor types, by keyboard, announced; Arabic
+ * Searching, in chromium: results as the visitor types, by keyboard, announced; Arabic
  * queries spelt otherwise than the text still find it (src/search/normalise.ts); the page without
  * scripts; and under the GitHub Pages path prefix. The search pages' own visit (status, language,
  * heading, axe at rest, CSP) is in pages.spec.ts. Nothing of search on other pages' first load:

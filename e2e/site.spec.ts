@@ -1,7 +1,7 @@
-import { expect, expectNoAxeViolations, firmAge, test } from "./fixtures"
+import { expect, expectGatsbyStarted, expectNoAxeViolations, firmAge, test } from "./fixtures"
 
 test.describe("the English site", () => {
-  test("the browser loads no service-worker code: no plugin registers one (gatsby/no-service-worker.ts)", async ({
+  test("the browser loads no service-worker code: no plugin registers one (gatsby/build/no-service-worker.ts)", async ({
     page,
   }) => {
     const scripts: Promise<string>[] = []
@@ -35,6 +35,31 @@ test.describe("the English site", () => {
     // The very element the server drew, not one drawn again by React.
     expect(await footer!.evaluate((element) => element.isConnected)).toBe(true)
     await expect(page.getByRole("heading", { level: 2, name: "Financial Advisory" })).toBeVisible()
+  })
+})
+
+/**
+ * The rule the islands hold (docs/machinery.md, "Islands"): no context or prop change may reach a
+ * never-hydrated island from above, or React gives up its server HTML for an empty fallback.
+ */
+test.describe("islands keep the server's HTML on the first page", () => {
+  test("the header's re-render on scroll leaves its never-hydrated navigation as the server drew it", async ({
+    page,
+  }) => {
+    await page.goto("/services/")
+    await expectGatsbyStarted(page)
+    await page.waitForLoadState("networkidle")
+    const banner = page.getByRole("banner")
+    await page.evaluate(() => window.scrollTo(0, 400))
+    // React re-rendered the header: the look it sets after scroll is there.
+    await expect(banner).toHaveAttribute("data-look", "opaque")
+    const navigation = banner.getByRole("navigation", { name: "Main" })
+    await expect(navigation.getByRole("link", { name: "Get Started" })).toBeVisible()
+    await expect(navigation.locator("details[data-language-menu] > summary")).toBeVisible()
+    // The server's own elements: React has not drawn them (it marks the nodes it manages).
+    expect(
+      await navigation.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
+    ).toBe(false)
   })
 })
 
@@ -159,7 +184,7 @@ test.describe("behaviour", () => {
   test("the smooth scroll to the contact section ends with its top under the header @also-mobile", async ({
     page,
   }) => {
-    // The sections in between are laid out only when near (ui/render-when-near.tsx): the scroll must
+    // The sections in between are laid out only when near (src/components/ui/render-when-near.tsx): the scroll must
     // land on the section, not where their estimated heights would have put it.
     await page.goto("/")
     await page.getByRole("link", { name: "Start Your Transformation" }).click()

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:enquiry-audit [-- --trials 10]`: the figures of the third audit of the enquiry path
- * (issue 32), against the local server and its function in this process, on 127.0.0.1 (the
- * connection figure also from 127.0.0.2 and 127.0.0.3), each outbox a temporary folder. It stops
+ * `npm run bench:enquiry-audit [-- --trials 10]`: the figures behind the enquiry path's answers to
+ * repeats, resubmissions, oversize bodies and held connections (docs/enquiries.md), against the
+ * local server and its function in this process, on 127.0.0.1 (the connection figure also from
+ * 127.0.0.2 and 127.0.0.3), each outbox a temporary folder. It stops
  * by itself, in under a minute.
  *
  * 1. Double sends: a visitor with four accepted enquiries (limit 5) presses Send twice, two

@@ -59,8 +59,8 @@ export interface LocalServerOptions {
   routes?: Record<string, RouteHandler>
   /**
    * Response headers by request path, as Netlify applies them. By default the build's own
-   * (`root`/_headers and netlify.toml, as gatsby/response-headers.ts wrote them), so what is tested
-   * locally is what visitors get; none for a build without them (GitHub Pages sends none).
+   * (`root`/_headers and netlify.toml, as gatsby/headers/response-headers.ts wrote them), so what is
+   * tested locally is what visitors get; none for a build without them (GitHub Pages sends none).
    */
   headers?: HeaderRule[]
   /** What answers a path no file matches; by default the build's `root`/_redirects, else /404.html. */
@@ -93,8 +93,8 @@ function answerError(req: http.IncomingMessage, res: http.ServerResponse, error:
  * Answers each connection's requests one after another, and closes connections that hold the
  * server without finishing a request. Node parses pipelined requests as they arrive and hands each
  * to the listener at once: every one opened its file and started its compressor, and one connection
- * that sent 400 requests in one write and never read held 400 answers (849 MB measured, 2.1 MB file;
- * __tests__/local-server.test.ts). Node writes the answers in order anyway, so a client sees no
+ * that sent hundreds of requests in one write and never read held every answer in memory
+ * (docs/local-server.md; __tests__/local-server.test.ts). Node writes the answers in order anyway, so a client sees no
  * difference. Time limits: complete headers within `headersTimeoutMs` of connecting or of the
  * previous answer, a complete body within `requestTimeoutMs` (Node's own checks run every 30 s and,
  * measured on Node 20, miss idle sockets once several are open; these timers are exact). Answers
@@ -163,10 +163,9 @@ function answerPlainly(
 
 /**
  * Closes a connection from a client that already holds `max` (IPv6 counted per /64, as the rate
- * limit counts): 256 held sockets from one address refused 9 of 11 other visitors (issue 32). And
- * when the server is full, a newcomer holding fewer than the heaviest client takes that client's
- * oldest connection, so a few addresses at their cap (four at 64 filled all 256) never shut out
- * everyone else.
+ * limit counts), so one address holding many sockets cannot refuse other visitors
+ * (docs/local-server.md). And when the server is full, a newcomer holding fewer than the heaviest client takes that client's
+ * oldest connection, so a few addresses at their cap never shut out everyone else.
  */
 function capConnections(server: http.Server, { maxConnections, maxConnectionsPerClient }: ServerLimits) {
   const open = new Map<string, Set<net.Socket>>()

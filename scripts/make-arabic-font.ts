@@ -1,9 +1,9 @@
 /**
  * Cuts the Arabic pages' face from Readex Pro's variable Arabic file (@fontsource-variable): the
  * characters Arabic is written with (src/theme/arabic-face.ts, with every contextual form
- * the font's shaping rules reach) and the weights the site uses, 400–700. 14.9 kB against the
- * 22.9 kB of the whole Arabic subset (160–700, Persian and Urdu letters, presentation forms), small
- * enough to travel inside each Arabic page (src/theme/in-page-font.ts).
+ * the font's shaping rules reach) and the weights the site uses, 400–700, without the whole Arabic
+ * subset's other weights, Persian and Urdu letters and presentation forms: small enough to travel
+ * inside each Arabic page (src/theme/in-page-font.ts; the sizes: docs/machinery.md).
  * Run: `npm run gen:arabic-font`, then commit the .woff2.
  */
 import fs from "node:fs"

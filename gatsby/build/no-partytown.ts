@@ -1,6 +1,6 @@
 /**
  * Gatsby's internal Partytown plugin puts its gatsby-browser.js into every page's app.js, and with
- * it `./utils/inject-partytown-snippet`, which brings `@builder.io/partytown/integration`, and a
+ * it `utils/inject-partytown-snippet`, which brings `@builder.io/partytown/integration`, and a
  * CommonJS `require("gatsby-script")`, which keeps gatsby-script's `<Script>` in app.js although
  * no page renders one. Its only hook returns at once outside `gatsby develop`: in a production
  * build the snippet is never injected. webpack's NormalModuleReplacementPlugin (Gatsby's

@@ -1,11 +1,10 @@
 /**
- * Gatsby's browser runtime bundles its service-worker registration (.cache/register-service-worker.js:
- * 1.1 kB, 0.36 kB gzip) into every page's app.js, and runs it only if a plugin's
+ * Gatsby's browser runtime bundles its service-worker registration (.cache/register-service-worker.js)
+ * into every page's app.js, and runs it only if a plugin's
  * `registerServiceWorker` asks for a worker. None of this site's plugins does (gatsby-plugin-offline
  * is not installed), so the module is left out: webpack's IgnorePlugin (Gatsby's `plugins.ignore`)
- * turns that require into one that would throw, were it ever reached. It bought the room the
- * Insights needed on every page (the header's link, hreflang per translation) within the 90 kB
- * budget: /company-profile/ 90.1 → 89.8 kB (`npm run bytes`).
+ * turns that require into one that would throw, were it ever reached. It keeps every page within
+ * the JavaScript budget (the figures: docs/machinery.md).
  * Remove it before adding a plugin that registers a service worker: every page would throw at
  * start-up (the e2e tests fail on any console error). __tests__/webpack-config.test.ts fails when
  * Gatsby stops requiring the module that way, and e2e/site.spec.ts when the build holds it again.
