@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyConfig } from "gatsby"
-import fs from "node:fs"
 import { ENQUIRY_PATH, RESULT_PAGES } from "./functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "./functions/send-contact-email/local"
 import { answerWith } from "./functions/send-contact-email/node-http"
 import { resolveSiteUrl } from "./gatsby/build/site-url"
+import { CONTENT_DIR, readContent } from "./gatsby/content/read-content"
 import { nodeTypeName } from "./gatsby/content/schema"
 import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/headers/netlify-adapter"
 import { insightFeeds } from "./gatsby/insights/feeds"
@@ -19,7 +19,7 @@ import { theme } from "./src/theme/theme"
  * only app stores read.
  */
 function appIdentity(code: string) {
-  const site = JSON.parse(fs.readFileSync(`${__dirname}/content/${code}/site.json`, "utf8"))
+  const site = readContent(code, "site")
   return { name: site.name, short_name: site.shortName }
 }
 
@@ -75,7 +75,7 @@ const config: GatsbyConfig = {
       // content/<language>/<kind>.json; the schemas and the language list are read directly.
       options: {
         name: "content",
-        path: `${__dirname}/content`,
+        path: CONTENT_DIR,
         ignore: ["**/schemas/**", "**/languages.json"],
       },
     },
@@ -131,7 +131,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-feed",
-      options: insightFeeds(`${__dirname}/content`, servedPrefix),
+      options: insightFeeds(CONTENT_DIR, servedPrefix),
     },
     {
       resolve: "gatsby-plugin-manifest",

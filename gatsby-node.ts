@@ -12,6 +12,7 @@ import {
 import { writeRobotsTxt } from "./gatsby/build/robots-txt"
 import { computedFactResolvers } from "./gatsby/content/computed-facts"
 import { contentTypeDefs } from "./gatsby/content/graphql-types"
+import { readContent } from "./gatsby/content/read-content"
 import {
   createInsightNode,
   createInsightPages,
@@ -191,13 +192,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporte
 export const HOIST_NON_REACT_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/
 /** Each language's privacy notice "last changed" date (content/<lang>/legal.json → privacy.updated). */
 function privacyNoticeVersions(): Record<string, string> {
-  const updated = (code: string) =>
-    (
-      JSON.parse(fs.readFileSync(path.join("content", code, "legal.json"), "utf8")) as {
-        privacy: { updated: string }
-      }
-    ).privacy.updated
-  return Object.fromEntries(LANGUAGES.map(({ code }) => [code, updated(code)]))
+  return Object.fromEntries(LANGUAGES.map(({ code }) => [code, readContent(code, "legal").privacy.updated]))
 }
 
 /**

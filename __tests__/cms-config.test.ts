@@ -5,21 +5,21 @@ import Ajv from "ajv"
 import addFormats from "ajv-formats"
 import { type CmsBackend, cmsConfig, type CmsConfig } from "../gatsby/cms/cms-config"
 import type { CmsField } from "../gatsby/cms/cms-fields"
-import type { JsonSchema } from "../gatsby/content/schema"
+import { CONTENT_DIR, languageCodes } from "../gatsby/content/read-content"
+import { type JsonSchema, readSchema } from "../gatsby/content/schema"
 
 const ROOT = path.resolve(__dirname, "..")
-const SCHEMAS = path.join(ROOT, "content", "schemas")
 const BACKEND: CmsBackend = { name: "github", repo: "example/site", branch: "main" }
 
-const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"))
-const readSchema = (file: string): JsonSchema => readJson(path.join(SCHEMAS, file))
-/** Every schema editors write to: languages.json is the developers' (it adds a language to the build). */
+/**
+ * Every kind editors write to, listed here rather than by the generator's contentKinds:
+ * languages.json is the developers' (it adds a language to the build).
+ */
 const editable = fs
-  .readdirSync(SCHEMAS)
+  .readdirSync(path.join(CONTENT_DIR, "schemas"))
   .filter((name) => name.endsWith(".schema.json") && name !== "languages.schema.json")
-const languages: string[] = readJson(path.join(ROOT, "content", "languages.json")).languages.map(
-  (language: { code: string }) => language.code,
-)
+  .map((name) => name.replace(/\.schema\.json$/, ""))
+const languages = languageCodes()
 
 /** Written independently of the generator, so a shared mistake cannot hide a missing field. */
 function deref(node: JsonSchema, root: JsonSchema): JsonSchema {
@@ -72,8 +72,8 @@ function* pairs(
 
 const filesOf = (config: CmsConfig) =>
   config.collections.flatMap((collection) => ("files" in collection ? collection.files : []))
-const fileFor = (config: CmsConfig, schemaFile: string) =>
-  filesOf(config).find((candidate) => `${candidate.name}.schema.json` === schemaFile)
+const fileFor = (config: CmsConfig, kind: string) =>
+  filesOf(config).find((candidate) => candidate.name === kind)
 
 /** Every field and sub-field, flattened. */
 const allFields = (fields: CmsField[]): CmsField[] =>
@@ -86,23 +86,23 @@ const allFields = (fields: CmsField[]): CmsField[] =>
 describe("CMS configuration generated from content/schemas", () => {
   const config = cmsConfig({ root: ROOT, backend: BACKEND })
 
-  it.each(editable)("lets editors reach every field of %s", (schemaFile) => {
-    const schema = readSchema(schemaFile)
-    const file = fileFor(config, schemaFile)
+  it.each(editable)("lets editors reach every field of %s.schema.json", (kind) => {
+    const schema = readSchema(CONTENT_DIR, kind)
+    const file = fileFor(config, kind)
     expect(file).toBeDefined()
     expect(configPaths(file!.fields).sort()).toEqual(schemaPaths(schema, schema).sort())
   })
 
   it("offers every content file and nothing else: not the language list", () => {
-    expect(filesOf(config).map((file) => `${file.name}.schema.json`)).toEqual([...editable].sort())
+    expect(filesOf(config).map((file) => file.name)).toEqual([...editable].sort())
     expect(JSON.stringify(config)).not.toContain("languages.json")
   })
 
-  it.each(editable)("enforces in the editor what %s can say", (schemaFile) => {
-    const schema = readSchema(schemaFile)
-    const file = fileFor(config, schemaFile)!
+  it.each(editable)("enforces in the editor what %s.schema.json can say", (kind) => {
+    const schema = readSchema(CONTENT_DIR, kind)
+    const file = fileFor(config, kind)!
     for (const [at, node, field, required] of pairs(schema, file.fields, schema)) {
-      const where = `${schemaFile} ${at}`
+      const where = `${kind}.schema.json ${at}`
       expect([where, field.required !== false]).toEqual([where, required || field.widget === "hidden"])
       if (node.description) expect([where, field.hint]).toEqual([where, node.description])
       if (node.enum) expect([where, field.widget, field.options]).toEqual([where, "select", node.enum])
@@ -123,14 +123,14 @@ describe("CMS configuration generated from content/schemas", () => {
   })
 
   it("edits long text in a text area and names in a one-line box", () => {
-    const services = fileFor(config, "services.schema.json")!.fields.find((f) => f.name === "services")!
+    const services = fileFor(config, "services")!.fields.find((f) => f.name === "services")!
     const byName = Object.fromEntries(services.fields!.map((field) => [field.name, field]))
     expect(byName.description.widget).toBe("text")
     expect(byName.title.widget).toBe("string")
   })
 
   it("refuses a service with three features: the list needs exactly four", () => {
-    const services = fileFor(config, "services.schema.json")!
+    const services = fileFor(config, "services")!
     const features = services.fields
       .find((field) => field.name === "services")!
       .fields!.find((field) => field.name === "features")!
@@ -153,13 +153,13 @@ describe("CMS configuration generated from content/schemas", () => {
       locales: languages,
       default_locale: languages[0],
     })
-    const services = fileFor(config, "services.schema.json")!
+    const services = fileFor(config, "services")!
     expect(services).toMatchObject({ file: "content/{{locale}}/services.json", i18n: true })
     const entry = services.fields.find((field) => field.name === "services")!.fields!
     expect(entry.find((field) => field.name === "slug")!.i18n).toBe("duplicate")
     expect(entry.find((field) => field.name === "title")!.i18n).toBe(true)
     // A field inside a duplicated object is duplicated too (an achievement's counter).
-    const achievement = fileFor(config, "achievements.schema.json")!.fields[1].fields!
+    const achievement = fileFor(config, "achievements")!.fields[1].fields!
     const counter = achievement.find((field) => field.name === "counter")!
     expect(allFields(counter.fields!).map((field) => field.i18n)).toEqual(["duplicate", "duplicate"])
   })
@@ -190,7 +190,7 @@ describe("CMS configuration generated from content/schemas", () => {
   it("is a configuration Sveltia CMS accepts", () => {
     // The package exports only its entry point: find its folder from there.
     const sveltia = path.resolve(path.dirname(require.resolve("@sveltia/cms")), "..")
-    const schema = readJson(path.join(sveltia, "schema", "sveltia-cms.json"))
+    const schema = JSON.parse(fs.readFileSync(path.join(sveltia, "schema", "sveltia-cms.json"), "utf8"))
     const ajv = new Ajv({ strict: false, allErrors: true })
     addFormats(ajv)
     const validate = ajv.compile(schema)

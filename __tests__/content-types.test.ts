@@ -3,19 +3,10 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { contentTypeDefs } from "../gatsby/content/graphql-types"
-import { contentKinds } from "../gatsby/content/schema"
+import { CONTENT_DIR as CONTENT } from "../gatsby/content/read-content"
+import { contentKinds, type JsonSchema as Schema, readSchema } from "../gatsby/content/schema"
 
 const GENERATED_FILE = path.resolve(__dirname, "../src/types/content.generated.ts")
-
-const CONTENT = path.resolve(__dirname, "../content")
-
-interface Schema {
-  properties?: Record<string, Schema>
-  items?: Schema
-  $ref?: string
-  definitions?: Record<string, Schema>
-  propertyNames?: Schema
-}
 
 /**
  * Every field name of a schema, nested ones included ($refs followed). An object keyed by data
@@ -41,7 +32,7 @@ describe("types derived from content/schemas/", () => {
   })
 
   it.each(contentKinds(CONTENT))("the GraphQL types carry every field of %s.schema.json", (kind) => {
-    const schema = JSON.parse(fs.readFileSync(path.join(CONTENT, "schemas", `${kind}.schema.json`), "utf8"))
+    const schema = readSchema(CONTENT, kind)
     const sdl = contentTypeDefs(CONTENT)
     for (const field of fieldNames(schema)) expect(sdl).toMatch(new RegExp(`^  ${field}: `, "m"))
   })

@@ -2,17 +2,16 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { CONTENT_DIR as CONTENT, readContentJson } from "../gatsby/content/read-content"
 import { ContentError, validateContent } from "../gatsby/content/validate-content"
 import { onPreBootstrap } from "../gatsby-node"
 import { contentFile } from "./helpers/content"
-
-const CONTENT = path.resolve(__dirname, "../content")
 
 /** A copy of the real content folder with one file changed, as an editor's commit would. */
 function contentWith(file: string, edit: (data: any) => any | string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
   fs.cpSync(CONTENT, dir, { recursive: true })
-  const original = JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8"))
+  const original = readContentJson(CONTENT, ...file.split("/"))
   const changed = edit(original)
   fs.writeFileSync(
     path.join(dir, file),
@@ -255,7 +254,7 @@ describe("French typography", () => {
     )
 
   it("accepts the French content, which sets a narrow no-break space before ; : ! ?", () => {
-    const site = JSON.parse(fs.readFileSync(path.join(CONTENT, "fr", "site.json"), "utf8"))
+    const site = contentFile("fr", "site")
     expect(site.pages.contact.description).toContain(`${NNBSP}:`)
   })
 
@@ -463,7 +462,7 @@ describe("the glossary", () => {
 
 describe("the English content", () => {
   // The spec quotes these exactly (the specification's screens, states and error catalogue): editors may change everything else.
-  const words = JSON.parse(fs.readFileSync(path.join(CONTENT, "en", "interface.json"), "utf8"))
+  const words = contentFile("en", "interface")
   it.each([
     ["hero.primaryAction", "Start Your Transformation"],
     ["hero.secondaryAction", "Explore Services"],
@@ -488,6 +487,6 @@ describe("the English content", () => {
     ["ebook.pageIndicator", "Page {page} of {pages}"],
     ["ebook.pageAlt", "Page {page}"],
   ])("keeps %s exactly as the spec quotes it", (key, text) => {
-    expect(key.split(".").reduce((node, part) => node[part], words)).toBe(text)
+    expect(key.split(".").reduce<any>((node, part) => node[part], words)).toBe(text)
   })
 })

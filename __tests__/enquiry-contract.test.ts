@@ -3,13 +3,13 @@ import fs from "node:fs"
 import path from "node:path"
 import { ENQUIRY_ERROR_CODES, FIELD_LIMITS, RESULT_PAGES } from "../functions/send-contact-email/contract"
 import { EnquiryProblem, validateEnquiry } from "../functions/send-contact-email/validate"
+import { CONTENT_DIR, languageCodes } from "../gatsby/content/read-content"
+import { readSchema } from "../gatsby/content/schema"
 import { fillCounted } from "../src/i18n/plural"
 import { contentFile } from "./helpers/content"
 
-const CONTENT = path.resolve(__dirname, "../content")
-const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(CONTENT, ...parts), "utf8"))
-const LANGUAGES: string[] = readJson("languages.json").languages.map(({ code }: { code: string }) => code)
-const SCHEMA = readJson("schemas", "interface.schema.json")
+const LANGUAGES = languageCodes()
+const SCHEMA = readSchema(CONTENT_DIR, "interface")
 const CONTRACT: string[] = [...ENQUIRY_ERROR_CODES].sort()
 
 /** What the function answers in English when one field is over its limit. */
@@ -35,16 +35,16 @@ describe("the enquiry contract owns the error codes and limits", () => {
   })
 
   it("the interface schema asks for exactly the contract's error codes", () => {
-    const errors = SCHEMA.properties.form.properties.errors
-    expect([...errors.required].sort()).toEqual(CONTRACT)
-    expect(Object.keys(errors.properties).sort()).toEqual(CONTRACT)
+    const errors = SCHEMA.properties!.form.properties!.errors
+    expect([...errors.required!].sort()).toEqual(CONTRACT)
+    expect(Object.keys(errors.properties!).sort()).toEqual(CONTRACT)
   })
 
   it.each(LANGUAGES)("content/%s: every too-long message shows the limit through {max}", (lang) => {
     const errors = contentFile(lang, "interface").form.errors
-    for (const field of Object.keys(FIELD_LIMITS)) {
+    for (const field of Object.keys(FIELD_LIMITS) as (keyof typeof FIELD_LIMITS)[]) {
       // A counted sentence: the form the limit takes in the language (src/i18n/plural.ts).
-      const forms: Record<string, string> = errors[`${field}_too_long`]
+      const forms = errors[`${field}_too_long`]
       expect(forms.other).toContain("{max}")
       for (const form of Object.values(forms)) expect(form).not.toMatch(/\d/)
     }

@@ -273,7 +273,7 @@ describe("useEnquiry in Arabic", () => {
     await act(async () => calls[0].answer(answer))
     expect(result.current.state).toEqual({
       status: "failed",
-      detail: ARABIC.errors.rate_limited.few.replace("{minutes}", "5"),
+      detail: ARABIC.errors.rate_limited.few!.replace("{minutes}", "5"),
     })
   })
 
@@ -281,9 +281,9 @@ describe("useEnquiry in Arabic", () => {
     const { calls } = controllableFetch()
     const { result } = renderEnquiry("ar")
     const waits: Record<string, string> = {
-      "60": ARABIC.errors.rate_limited.one,
-      "120": ARABIC.errors.rate_limited.two,
-      "660": ARABIC.errors.rate_limited.many.replace("{minutes}", "11"),
+      "60": ARABIC.errors.rate_limited.one!,
+      "120": ARABIC.errors.rate_limited.two!,
+      "660": ARABIC.errors.rate_limited.many!.replace("{minutes}", "11"),
     }
     for (const [index, [seconds, expected]] of Object.entries(waits).entries()) {
       act(() => void result.current.send({ ...FIELDS, message: `Attempt ${index}` }))

@@ -218,7 +218,7 @@ describe("the lists' topics", () => {
       const words = wordsIn(lang).insights
       const service = contentFile(lang, "services").services.find(
         (entry: { slug: string }) => entry.slug === "market-expansion",
-      )
+      )!
       renderWithContent(<TopicLinks />, { data, lang })
       const [, topic] = within(screen.getByRole("navigation", { name: words.topics })).getAllByRole("link")
       expect(topic).toHaveTextContent(service.title)

@@ -16,7 +16,6 @@ import { LegalView } from "../src/components/legal/legal-view"
 import { LANGUAGES, localizedPath } from "../src/i18n/languages"
 import { fillCounted } from "../src/i18n/plural"
 import { LEGAL_ROUTES } from "../src/routes"
-import type { LegalPages } from "../src/types/content.generated"
 import { contentFile, renderWithContent } from "./helpers/content"
 
 const env = (values: Record<string, string>) => (name: string) => values[name]
@@ -63,7 +62,7 @@ const SETTLED: FirmFacts = {
 }
 
 describe.each(LANGUAGES.map(({ code }) => code))("the legal pages in %s", (lang) => {
-  const text = contentFile<LegalPages>(lang, "legal")
+  const text = contentFile(lang, "legal")
   const site = contentFile(lang, "site")
 
   it.each(LEGAL_ROUTES.map(({ key }) => key))(

@@ -1,12 +1,16 @@
 import { documentTitle } from "../src/components/layout/seo"
 import { structuredData } from "../src/components/layout/structured-data"
 import { LANGUAGES } from "../src/i18n/languages"
+import type { Site } from "../src/types/content.generated"
 import { contentFile } from "./helpers/content"
 
 const absolute = (path: string) => `https://www.example.com/prefix${path}`
 
+/** The firm as the page query gives it: the file's fields (the computed ones are not used here). */
+const queried = (site: Site) => site as unknown as Parameters<typeof structuredData>[0]
+
 describe("structured data (JSON-LD)", () => {
-  const site = contentFile("en", "site")
+  const site = queried(contentFile("en", "site"))
   const page = { url: absolute("/services/"), title: "Services | Cedarline Consulting", lang: "en" }
   const data = structuredData(site, page, absolute)
   const [organization, webPage] = data["@graph"] as [any, any]
@@ -39,7 +43,7 @@ describe("structured data (JSON-LD)", () => {
   })
 
   it("describes the firm in Arabic on Arabic pages, as the same organisation", () => {
-    const arabic = contentFile("ar", "site")
+    const arabic = queried(contentFile("ar", "site"))
     const arabicPage = { url: absolute("/ar/"), title: arabic.pages.home.title, lang: "ar" }
     const [arabicOrganization, arabicWebPage] = structuredData(arabic, arabicPage, absolute)["@graph"] as [
       any,

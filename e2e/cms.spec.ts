@@ -15,6 +15,7 @@ import os from "node:os"
 import path from "node:path"
 import { expect, type Locator, type Page, test } from "@playwright/test"
 import { PDFDocument } from "pdf-lib"
+import { readContent } from "../gatsby/content/read-content"
 import { validateContent } from "../gatsby/content/validate-content"
 import { validateInsights } from "../gatsby/insights/validate-insights"
 import { startCmsServer } from "../scripts/cms"
@@ -52,7 +53,9 @@ function repositoryCopy(): string {
   return copy
 }
 
-const readJson = (root: string, file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"))
+/** A language's services.json in the repository's copy, as the CMS saved it. */
+const savedServices = (root: string, lang: string) =>
+  readContent(lang, "services", path.join(root, "content"))
 
 /** Lines changed per file since the copy was made, as `git diff --numstat` counts them. */
 function changedLines(copy: string): Record<string, [added: number, removed: number]> {
@@ -187,8 +190,8 @@ Budget the year from the first salary, not from the first sale, and keep three m
     // Saved: the CMS closes the editor and lists the files again.
     await expect(page.getByRole("row", { name: "Services" })).toBeVisible()
 
-    await expect.poll(() => readJson(copy, "content/en/services.json").services[0].title).toBe(title)
-    expect(readJson(copy, "content/ar/services.json").services[0].title).toBe(arabicTitle)
+    await expect.poll(() => savedServices(copy, "en").services[0].title).toBe(title)
+    expect(savedServices(copy, "ar").services[0].title).toBe(arabicTitle)
     // Only the two titles changed, and the files are as Prettier formats them (JSON.stringify).
     expect(changedLines(copy)).toEqual({
       "content/en/services.json": [1, 1],
@@ -217,7 +220,7 @@ Budget the year from the first salary, not from the first sale, and keep three m
     await expect(pane(page, "English")).toBeVisible()
     const french = await firstService(page, "French")
     await expect(french.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
-      readJson(copy, "content/fr/services.json").services[0].title,
+      savedServices(copy, "fr").services[0].title,
     )
     await page.goBack()
     await expect(page.getByRole("row", { name: "Glossary" })).toBeVisible()
@@ -269,7 +272,7 @@ Budget the year from the first salary, not from the first sale, and keep three m
     const box = (await save.boundingBox())!
     expect(box.x + box.width).toBeLessThan(page.viewportSize()!.width / 2)
     await save.click()
-    await expect.poll(() => readJson(copy, "content/ar/services.json").services[0].title).toBe(arabicShown)
+    await expect.poll(() => savedServices(copy, "ar").services[0].title).toBe(arabicShown)
     expect(() => validateContent(path.join(copy, "content"))).not.toThrow()
     expect(seen.outside.filter((url) => !BLOCKED_BY_DESIGN.includes(url))).toEqual([])
     await context.close()

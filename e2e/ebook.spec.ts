@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Locator, Page, Request } from "@playwright/test"
-import { expect, expectNoAxeViolations, test } from "./fixtures"
+import { content, expect, expectNoAxeViolations, test } from "./fixtures"
 
 const PAGE_COUNT = 12
 const HEADER_HEIGHT = 72
@@ -505,9 +505,7 @@ test.describe("a turn under way", () => {
       await page.getByRole("banner").locator("details[data-language-menu] > summary").click()
       await nextThen(page, page.getByRole("link", { name: "العربية" }).first())
       await expect(page).toHaveURL(/\/ar\/company-profile\/#page=2$/)
-      const words = JSON.parse(
-        fs.readFileSync(path.join(__dirname, "../content/ar/interface.json"), "utf8"),
-      ).ebook
+      const words = content("ar", "interface").ebook
       const fill = (text: string) =>
         text.replace("{first}", "2").replace("{last}", "3").replace("{pages}", String(PAGE_COUNT))
       // A whole page load on a slowed CPU: more time than a turn needs.
@@ -524,9 +522,7 @@ test.describe("a turn under way", () => {
 /** The Arabic profile, a right-to-left book: the page the Arabic edition offers, in its own words. */
 test.describe("the Arabic book, right to left", () => {
   test.use({ reducedMotion: "reduce", viewport: { width: 1366, height: 800 } })
-  const words = JSON.parse(
-    fs.readFileSync(path.join(__dirname, "../content/ar/interface.json"), "utf8"),
-  ).ebook
+  const words = content("ar", "interface").ebook
   const arabicIndicator = (page: Page) => page.getByText(/^الصفح(ة|تان) \d+(–\d+)? من \d+$/)
   const arabicPage = (page: Page, number: number) =>
     page.getByAltText(words.pageAlt.replace("{page}", String(number)), { exact: true })
@@ -595,9 +591,7 @@ test.describe("the Arabic book, right to left", () => {
 
   test("each page's text is there for screen readers, in Arabic reading order", async ({ page }) => {
     await page.goto("/ar/company-profile/")
-    const services = JSON.parse(
-      fs.readFileSync(path.join(__dirname, "../content/ar/services.json"), "utf8"),
-    ).services
+    const services = content("ar", "services").services
     const texts = await page.locator("body").textContent()
     for (const service of services) expect(texts).toContain(service.title)
   })

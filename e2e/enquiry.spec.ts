@@ -231,7 +231,7 @@ test.describe("in Arabic", () => {
     await fillIn(page, enquiry, words)
     await f.button.click()
     // Nine minutes: Arabic's "few" form (3–10), the plural دقائق.
-    const detail = words.errors.rate_limited.few.replace("{minutes}", "9")
+    const detail = words.errors.rate_limited.few!.replace("{minutes}", "9")
     await expect(f.alert).toHaveText(
       words.failure.replace("{detail}", detail).replace("{email}", arabicEmail),
     )

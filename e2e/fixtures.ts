@@ -1,15 +1,12 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, type Locator, type Page, test as base } from "@playwright/test"
-import fs from "node:fs"
-import path from "node:path"
 import { firmAge as yearsOfTheFirm } from "../gatsby/content/computed-facts"
+import { readContent } from "../gatsby/content/read-content"
 
 export { articlePath, publishedArticles, routesIn } from "../scripts/site-routes"
 
-/** One content file of one language, as the site was built from it. */
-export function content<T = any>(lang: string, kind: string): T {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", lang, `${kind}.json`), "utf8"))
-}
+/** One content file of one language, as the site was built from it, typed by its schema. */
+export const content = readContent
 
 /** The firm's age as the build computed it, from the same clock (SITE_BUILD_DATE, or today). */
 export const firmAge = () => yearsOfTheFirm(content("en", "site"))

@@ -20,18 +20,16 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import sharp from "sharp"
+import { readContent } from "../gatsby/content/read-content"
 import { theme } from "../src/theme/theme"
-import type { Authors, Services } from "../src/types/content.generated"
 import { seededRandom } from "./seeded-random"
 import { ROOT } from "./site-build"
 import { paragraph, TITLE_WORDS } from "./bench-insights/synthetic-text"
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
 const COUNTS = (option("counts") ?? "100,1000").split(",").map(Number)
-const readContent = <T>(file: string) =>
-  JSON.parse(fs.readFileSync(path.join(ROOT, "content", "en", file), "utf8")) as T
-const SERVICES = readContent<Services>("services.json").services.map((service) => service.slug)
-const AUTHORS = readContent<Authors>("authors.json").authors.map((author) => author.id)
+const SERVICES = readContent("en", "services").services.map((service) => service.slug)
+const AUTHORS = readContent("en", "authors").authors.map((author) => author.id)
 
 /** The repository as git sees it (ignored files aside), with node_modules linked (as e2e/cms.spec.ts copies it). */
 function repositoryCopy(): string {

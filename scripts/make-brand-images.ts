@@ -6,12 +6,14 @@
  */
 import path from "node:path"
 import sharp from "sharp"
-import site from "../content/en/site.json"
+import { readContent } from "../gatsby/content/read-content"
 import { theme } from "../src/theme/theme"
 
 const ICON_SIZE = 512
 const OG_WIDTH = 1200
 const OG_HEIGHT = 630
+
+const site = readContent("en", "site")
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 

@@ -9,6 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas"
 import sharp from "sharp"
+import { languageCodes } from "../gatsby/content/read-content"
 import { theme } from "../src/theme/theme"
 import { seededRandom } from "./seeded-random"
 
@@ -132,19 +133,13 @@ function decisionPath({ steps, licence, dir }: (typeof DECISION_LABELS)[string])
   return canvas.toBuffer("image/png")
 }
 
-const LANGUAGE_CODES = (
-  JSON.parse(fs.readFileSync(path.join(ROOT, "content", "languages.json"), "utf8")) as {
-    languages: { code: string }[]
-  }
-).languages.map((language) => language.code)
-
 async function main() {
   const fonts = path.join(ROOT, "node_modules", "@fontsource-variable", "readex-pro", "files")
   GlobalFonts.registerFromPath(path.join(fonts, "readex-pro-latin-wght-normal.woff2"), "Card Latin")
   GlobalFonts.registerFromPath(path.join(fonts, "readex-pro-arabic-wght-normal.woff2"), "Card Arabic")
   for (const [key, draw] of Object.entries(COVERS)) {
     const jpeg = await sharp(Buffer.from(draw())).jpeg({ quality: 84, mozjpeg: true }).toBuffer()
-    for (const lang of LANGUAGE_CODES) {
+    for (const lang of languageCodes()) {
       const folder = path.join(ROOT, "content", lang, "insights", key)
       if (!fs.existsSync(folder)) continue
       fs.writeFileSync(path.join(folder, "cover.jpg"), jpeg)

@@ -9,27 +9,24 @@ import { type ArticleFile, articlePaths, parseArticle } from "../gatsby/insights
 import { insightPages } from "../gatsby/insights/insight-pages"
 import { articleStatus, publishDay } from "../gatsby/insights/publish-date"
 import { firmAge } from "../gatsby/content/computed-facts"
+import { readContent } from "../gatsby/content/read-content"
 import { EVERY_ROUTE, insightPath, LEGAL_ROUTES, ROUTES, type RouteKey } from "../src/routes"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
 import { fillCounted } from "../src/i18n/plural"
-import type { Interface, Site } from "../src/types/content.generated"
 import { ROOT } from "./site-build"
-
-function contentFile<T>(lang: string, kind: string, root: string): T {
-  return JSON.parse(fs.readFileSync(path.join(root, "content", lang, `${kind}.json`), "utf8"))
-}
 
 /**
  * A language's routes (the legal pages last), each with the main heading a visitor sees there, as the build writes it
  * (the About title counts the firm's years at the build's date: SITE_BUILD_DATE, or today).
  */
 export function routesIn(lang: string, root = ROOT) {
-  const site = contentFile<Site>(lang, "site", root)
+  const contentDir = path.join(root, "content")
+  const site = readContent(lang, "site", contentDir)
   const headings: Record<RouteKey, string> = {
     home: site.hero.title,
     services: site.services.title,
     about: fillCounted(site.about.title, lang, "years", firmAge(site)),
-    companyProfile: contentFile<Interface>(lang, "interface", root).ebook.heading,
+    companyProfile: readContent(lang, "interface", contentDir).ebook.heading,
     insights: site.insights.title,
     contact: site.contact.title,
     search: site.pages.search.title,

@@ -145,7 +145,7 @@ describe("each article describes itself to search engines and share previews", (
       )
       const author = contentFile(article.lang, "authors").authors.find(
         (person: { id: string }) => person.id === article.frontmatter.author,
-      )
+      )!
       const date = String(article.frontmatter.date)
       expect(posting).toMatchObject({
         headline: String(article.frontmatter.title),

@@ -113,7 +113,7 @@ describe.each(LANGUAGES)("in $code", ({ code }) => {
       expect(header.textContent).toMatch(minutes)
       const author = contentFile(code, "authors").authors.find(
         (person: { id: string }) => person.id === article.frontmatter.author,
-      )
+      )!
       expect(header.textContent).toContain(author.name)
       expect(header.textContent).toContain(author.role)
 

@@ -1,19 +1,20 @@
 import { render, type RenderOptions } from "@testing-library/react"
-import fs from "node:fs"
-import path from "node:path"
 import type { ReactElement } from "react"
+import { readContent } from "../../gatsby/content/read-content"
 import type { PageData } from "../../src/hooks/use-page"
 import { PageProvider } from "../../src/hooks/use-page"
 
-const CONTENT = path.resolve(__dirname, "../../content")
+/** One content file of one language, as the editor wrote it, typed by its schema. */
+export const contentFile = readContent
 
-/** One content file of one language, as the editor wrote it. */
-export function contentFile<T = any>(lang: string, kind: string): T {
-  return JSON.parse(fs.readFileSync(path.join(CONTENT, lang, `${kind}.json`), "utf8"))
-}
+/**
+ * Parts of a page's data to use instead: content files stand in for what the query answers (an
+ * absent field where the query gives null, no computed fields), so they are not its exact type.
+ */
+type PageDataOverrides = { [Part in keyof PageData]?: unknown }
 
 /** What a page query answers for `lang` (LayoutContent + AboutContent), from the real content files. */
-export function pageData(lang = "en", overrides: Partial<PageData> = {}): PageData {
+export function pageData(lang = "en", overrides: PageDataOverrides = {}): PageData {
   return {
     meta: { siteMetadata: { siteUrl: "https://www.example.com" } },
     site: contentFile(lang, "site"),
@@ -34,7 +35,7 @@ interface ContentOptions extends RenderOptions {
   pagePath?: string
   /** A page not every language has: its versions (PageContext.translations). */
   translations?: Record<string, string>
-  data?: Partial<PageData>
+  data?: PageDataOverrides
 }
 
 /** A component inside a page of the given language, with that language's real content. */

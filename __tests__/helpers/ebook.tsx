@@ -8,7 +8,7 @@ import { contentFile } from "./content"
 import type { ProfileBook } from "../../src/components/ebook/profile-book"
 
 /** The English E-Book words, from content/en/interface.json. */
-export const WORDS: EbookWords = contentFile("en", "interface").ebook
+export const WORDS = contentFile("en", "interface").ebook as EbookWords
 
 export function makeBook(pageCount: number, dir: "ltr" | "rtl" = "ltr", lang = "en"): ProfileBook {
   return {

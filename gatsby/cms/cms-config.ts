@@ -9,9 +9,8 @@
  * folder collection of their own (insights-collection.ts); both take their fields from
  * cms-fields.ts.
  */
-import fs from "node:fs"
 import path from "node:path"
-import type { Languages } from "../../src/types/content.generated"
+import { languageCodes, readContent } from "../content/read-content"
 import { contentKinds, readSchema, SCHEMA_POINTER } from "../content/schema"
 import { type CmsField, cmsFields, labelFor } from "./cms-fields"
 import { type CmsFolderCollection, insightsCollection } from "./insights-collection"
@@ -81,16 +80,10 @@ function translatable(field: CmsField, parent: CmsField["i18n"] = true): CmsFiel
   }
 }
 
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, "utf8")) as T
-}
-
 export function cmsConfig({ root, backend }: CmsConfigOptions): CmsConfig {
   const contentDir = path.join(root, "content")
-  const locales = readJson<Languages>(path.join(contentDir, "languages.json")).languages.map(
-    (language) => language.code,
-  )
-  const site = readJson<{ name: string }>(path.join(contentDir, locales[0], "site.json"))
+  const locales = languageCodes(contentDir)
+  const site = readContent(locales[0], "site", contentDir)
   const files = contentKinds(contentDir).map((kind): CmsFile => {
     const schema = readSchema(contentDir, kind)
     const pointer = schema.properties?.[SCHEMA_POINTER] ? [schemaPointerField(kind)] : []

@@ -8,24 +8,9 @@
  * a Markdown editor for the body.
  */
 import path from "node:path"
-import { type JsonSchema, readSchema } from "../content/schema"
+import { type JsonSchema, readSchema, type SchemaReference } from "../content/schema"
 import { ARTICLE_FILE, FRONTMATTER_KIND, INSIGHTS_FOLDER } from "../insights/article-files"
 import { type CmsField, cmsFields } from "./cms-fields"
-
-interface Reference {
-  file: string
-  list: string
-  value: string
-  label: string
-}
-
-/** The schema's own annotations for articles, beside JSON Schema's keywords. */
-type ArticleSchema = JsonSchema & {
-  references?: Reference
-  media?: string
-  items?: ArticleSchema
-  properties?: Record<string, ArticleSchema>
-}
 
 export interface CmsFolderCollection {
   name: string
@@ -49,7 +34,7 @@ export interface CmsFolderCollection {
 }
 
 /** A choice from a list of another content file, e.g. an author from content/<lang>/authors.json. */
-function relation(field: CmsField, reference: Reference): CmsField {
+function relation(field: CmsField, reference: SchemaReference): CmsField {
   const { name, label, required, hint, i18n } = field
   const label_field = `${reference.list}.*.${reference.label}`
   return {
@@ -68,7 +53,7 @@ function relation(field: CmsField, reference: Reference): CmsField {
 }
 
 /** The widget a field gets from what its schema says beyond its type; `parentI18n` from its object. */
-function fieldFor(field: CmsField, node: ArticleSchema, parentI18n: CmsField["i18n"] = true): CmsField {
+function fieldFor(field: CmsField, node: JsonSchema, parentI18n: CmsField["i18n"] = true): CmsField {
   const i18n: CmsField["i18n"] = parentI18n === "duplicate" || node.i18n === "duplicate" ? "duplicate" : true
   const base = { ...field, i18n }
   if (node.format === "date") {
@@ -93,7 +78,7 @@ function fieldFor(field: CmsField, node: ArticleSchema, parentI18n: CmsField["i1
 
 /** The Insights collection of the CMS configuration. */
 export function insightsCollection(contentDir: string): CmsFolderCollection {
-  const schema = readSchema(contentDir, FRONTMATTER_KIND) as ArticleSchema
+  const schema = readSchema(contentDir, FRONTMATTER_KIND)
   const properties = schema.properties ?? {}
   const fields = cmsFields(schema, schema).map((field) => fieldFor(field, properties[field.name]))
   return {

@@ -1,6 +1,6 @@
 /**
  * How a content schema is read: the one walker over the JSON Schemas in content/schemas/ (draft-07,
- * the subset below, plus four annotations of ours). The GraphQL types (graphql-types.ts), the content
+ * the subset below, plus annotations of ours). The GraphQL types (graphql-types.ts), the content
  * check (validate-content.ts) and the CMS's fields (../cms/cms-fields.ts) are uses of it; so is
  * any new kind of content (an articles' frontmatter schema reads the same way).
  *
@@ -11,6 +11,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import { readContentJson } from "./read-content"
 
 /** The subset of JSON Schema (draft-07) the content schemas use, plus our annotations. */
 export interface JsonSchema {
@@ -42,6 +43,18 @@ export interface JsonSchema {
   plural?: boolean
   /** A list each language makes its own (the glossary's words to avoid): not compared across languages. */
   perLanguage?: boolean
+  /** An article's value chosen from a list of the language's content, e.g. an author's id. */
+  references?: SchemaReference
+  /** An article's file beside it ("image"): the build checks it is there, the CMS uploads it. */
+  media?: string
+}
+
+/** `"references"`: the value is one of `list[].value` in content/<lang>/<file>.json, shown by its `label`. */
+export interface SchemaReference {
+  file: string
+  list: string
+  value: string
+  label: string
 }
 
 /** The key every content file keeps first, naming its schema for code editors: not content. */
@@ -72,9 +85,9 @@ export function contentKinds(contentDir: string): string[] {
     .sort()
 }
 
-/** content/schemas/<kind>.schema.json, parsed. */
+/** content/schemas/<kind>.schema.json, parsed; a missing or broken file throws naming it. */
 export function readSchema(contentDir: string, kind: string): JsonSchema {
-  return JSON.parse(fs.readFileSync(path.join(contentDir, "schemas", `${kind}.schema.json`), "utf8"))
+  return readContentJson(contentDir, "schemas", `${kind}.schema.json`) as JsonSchema
 }
 
 const definitionOf = (node: JsonSchema) => /^#\/definitions\/(.+)$/.exec(node.$ref ?? "")?.[1]
@@ -101,6 +114,19 @@ export function fieldsOf(node: JsonSchema, root: JsonSchema): SchemaField[] {
       schema: resolve(property, root),
       ...(definitionOf(property) !== undefined && { definition: definitionOf(property) }),
     }))
+}
+
+/** Every field of an object schema and of the objects inside it, with its path: ["cover", "image"]. */
+export function nestedFieldsOf(
+  node: JsonSchema,
+  root: JsonSchema,
+  keys: string[] = [],
+): (SchemaField & { keys: string[] })[] {
+  return fieldsOf(node, root).flatMap((field) => {
+    const at = [...keys, field.name]
+    const inside = field.schema.type === "object" ? nestedFieldsOf(field.schema, root, at) : []
+    return [{ ...field, keys: at }, ...inside]
+  })
 }
 
 /** An array schema's items, their `$ref` followed (with the definition's name, if any). */

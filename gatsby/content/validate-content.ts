@@ -5,7 +5,6 @@
  * the same value wherever a field is not language (`"i18n": "duplicate"`: slugs, icons, years, …).
  * A problem throws one ContentError naming the file, the entry and the field.
  */
-import fs from "node:fs"
 import path from "node:path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
@@ -18,6 +17,7 @@ import {
   pluralFormsProblem,
   typographyProblem,
 } from "./language-rules"
+import { ContentError, readContentJson } from "./read-content"
 import {
   contentKinds,
   isSameInEveryLanguage,
@@ -27,27 +27,13 @@ import {
   SCHEMA_POINTER,
 } from "./schema"
 
-export class ContentError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = "ContentError"
-  }
-}
+/** The build's callers catch it where they call validateContent. */
+export { ContentError }
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
 
 export type Language = Languages["languages"][number]
-
-/** "Unexpected token } in JSON at position 52" → "line 4, column 3". */
-function describeJsonSyntaxError(text: string, error: Error): string {
-  const position = /position (\d+)/.exec(error.message)
-  if (!position) return error.message
-  const before = text.slice(0, Number(position[1]))
-  const line = before.split("\n").length
-  const column = before.length - before.lastIndexOf("\n")
-  return `${error.message.replace(/ in JSON at position \d+.*$/, "")} (line ${line}, column ${column})`
-}
 
 function at(data: Json, pointer: string[]): Json | undefined {
   let node: Json | undefined = data
@@ -236,16 +222,6 @@ function languageProblem(
   })
 }
 
-function readJson(file: string, relative: string): Json {
-  if (!fs.existsSync(file)) throw new ContentError(`${relative}: the file is missing`)
-  const text = fs.readFileSync(file, "utf8")
-  try {
-    return JSON.parse(text) as Json
-  } catch (error) {
-    throw new ContentError(`${relative}: is not valid JSON: ${describeJsonSyntaxError(text, error as Error)}`)
-  }
-}
-
 export interface Content {
   languages: Language[]
   /** content[language][kind], e.g. content.ar.services. */
@@ -300,7 +276,7 @@ export function validateContent(contentDir: string): Content {
 
   const base = path.basename(contentDir)
   const languagesFile = `${base}/languages.json`
-  const languageList = readJson(path.join(contentDir, "languages.json"), languagesFile)
+  const languageList = readContentJson(contentDir, "languages.json") as Json
   check("languages", languageList, languagesFile)
   const { languages } = languageList as unknown as Languages
   const codes = languages.map((language) => language.code)
@@ -315,7 +291,7 @@ export function validateContent(contentDir: string): Content {
     files[code] = {}
     for (const kind of kinds) {
       const relative = `${base}/${code}/${kind}.json`
-      const data = readJson(path.join(contentDir, code, `${kind}.json`), relative)
+      const data = readContentJson(contentDir, code, `${kind}.json`) as Json
       check(kind, data, relative)
       const glossary =
         kind === GLOSSARY ? [] : avoidedWords(files[code][GLOSSARY] as Glossary, `${base}/${code}`)

@@ -3,8 +3,7 @@
  * of that language's newest articles, titled from its content, and linked from the <head> of that
  * language's Insights pages only (the plugin's `match`).
  */
-import fs from "node:fs"
-import path from "node:path"
+import { readContent } from "../content/read-content"
 import { FEED_FILE, INSIGHTS_PATH } from "../../src/routes"
 import { LANGUAGES, localizedPath } from "../../src/i18n/languages"
 
@@ -39,7 +38,7 @@ export function insightFeeds(contentDir: string, pathPrefix = "") {
       feed_url: `${query.site.siteMetadata.siteUrl}${pathPrefix}${feed.output}`,
     }),
     feeds: LANGUAGES.map(({ code }) => {
-      const site = JSON.parse(fs.readFileSync(path.join(contentDir, code, "site.json"), "utf8"))
+      const site = readContent(code, "site", contentDir)
       const listPath = localizedPath(code, INSIGHTS_PATH)
       return {
         output: `${listPath}${FEED_FILE}`,

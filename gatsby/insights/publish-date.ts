@@ -4,9 +4,9 @@
  * like a draft, a production build leaves it out (no page, card, feed item, sitemap entry or search
  * entry) and `npm run develop` shows it, marked. The daily build (docs/insights.md) publishes it.
  */
-import fs from "node:fs"
 import path from "node:path"
 import { buildDay } from "../build/build-clock"
+import { readContent } from "../content/read-content"
 
 export type ArticleStatus = "published" | "draft" | "scheduled"
 
@@ -27,7 +27,7 @@ export function articleStatus(frontmatter: Dated, today: string): ArticleStatus 
 /** The firm's time zone, content/<lang>/site.json `timeZone` (the same in every language). */
 export function firmTimeZone(contentDir: string, lang = "en"): string {
   const file = path.join(contentDir, lang, "site.json")
-  if (!timeZones.has(file)) timeZones.set(file, JSON.parse(fs.readFileSync(file, "utf8")).timeZone)
+  if (!timeZones.has(file)) timeZones.set(file, readContent(lang, "site", contentDir).timeZone)
   return timeZones.get(file)!
 }
 

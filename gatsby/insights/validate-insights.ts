@@ -27,7 +27,7 @@ import {
   glossaryProblem,
   typographyProblem,
 } from "../content/language-rules"
-import { readSchema } from "../content/schema"
+import { type JsonSchema, nestedFieldsOf, readSchema } from "../content/schema"
 import type { Glossary } from "../../src/types/content.generated"
 import {
   type ArticleFile,
@@ -68,33 +68,6 @@ function fixedRoutes(languages: readonly string[]): string[] {
 
 const describeDate = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value))
 
-/** `"references"`: the value is one of a list in the language's content, e.g. an author's id. */
-interface Reference {
-  file: string
-  list: string
-  value: string
-  label: string
-}
-
-interface FieldSchema {
-  type?: string
-  pattern?: string
-  format?: string
-  items?: FieldSchema
-  properties?: Record<string, FieldSchema>
-  references?: Reference
-  media?: string
-  i18n?: string
-}
-
-/** Every field of the frontmatter schema, with its path (["cover", "image"]) and, for lists, its items. */
-function fieldsOf(schema: FieldSchema, keys: string[] = []): { keys: string[]; schema: FieldSchema }[] {
-  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) => [
-    { keys: [...keys, name], schema: field },
-    ...(field.type === "object" ? fieldsOf(field, [...keys, name]) : []),
-  ])
-}
-
 const valueAt = (data: Record<string, unknown>, keys: string[]) =>
   keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], data)
 
@@ -103,7 +76,7 @@ function checkArticle(
   article: ArticleFile,
   root: string,
   content: Content,
-  schema: FieldSchema,
+  schema: JsonSchema,
 ): string | undefined {
   const { frontmatter: data, body } = article
   const folder = path.dirname(article.relative)
@@ -113,7 +86,7 @@ function checkArticle(
   if (typeof data.updated === "string" && data.updated < (data.date as string)) {
     return `updated: ${describeDate(data.updated)} is before the publication date ${describeDate(data.date)}`
   }
-  for (const field of fieldsOf(schema)) {
+  for (const field of nestedFieldsOf(schema, schema)) {
     const value = valueAt(data, field.keys)
     const where = field.keys.join(" → ")
     const reference = field.schema.references ?? field.schema.items?.references
@@ -143,7 +116,7 @@ function checkArticle(
     }
   }
   const texts: { where: string; value: string }[] = []
-  for (const field of fieldsOf(schema)) {
+  for (const field of nestedFieldsOf(schema, schema)) {
     const value = valueAt(data, field.keys)
     if (typeof value !== "string" || field.schema.pattern || field.schema.format) continue
     if (!value.trim())
@@ -197,9 +170,11 @@ function checkArticle(
 function checkTranslation(
   article: ArticleFile,
   original: ArticleFile,
-  schema: FieldSchema,
+  schema: JsonSchema,
 ): string | undefined {
-  for (const field of fieldsOf(schema).filter(({ schema: node }) => node.i18n === "duplicate")) {
+  for (const field of nestedFieldsOf(schema, schema).filter(
+    ({ schema: node }) => node.i18n === "duplicate",
+  )) {
     const ours = JSON.stringify(valueAt(article.frontmatter, field.keys))
     const theirs = JSON.stringify(valueAt(original.frontmatter, field.keys))
     if (ours !== theirs) {
@@ -239,7 +214,7 @@ export function validateInsights({
 }: InsightsCheck): ArticleFile[] {
   const root = path.dirname(contentDir)
   const languages = content.languages.map((language) => language.code)
-  const schema = readSchema(contentDir, FRONTMATTER_KIND) as FieldSchema
+  const schema = readSchema(contentDir, FRONTMATTER_KIND)
   const validate = contentAjv().compile(schema)
   const articles: ArticleFile[] = []
   const problem = checkAuthorPhotos(contentDir, languages, content)

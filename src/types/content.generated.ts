@@ -1203,3 +1203,16 @@ export interface Values {
     description: string
   }[]
 }
+
+/** Each content file's type, by its kind: content/<lang>/<kind>.json. */
+export interface ContentFiles {
+  achievements: Achievements
+  authors: Authors
+  glossary: Glossary
+  interface: Interface
+  legal: LegalPages
+  services: Services
+  site: Site
+  timeline: Timeline
+  values: Values
+}
