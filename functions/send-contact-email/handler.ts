@@ -23,13 +23,19 @@ import {
   seeResult,
 } from "./form-post.ts"
 import type { MailTransport } from "./mail.ts"
-import { clientKey, createRateLimiter, type RateLimits } from "./rate-limit.ts"
+import { clientKey, createRateLimiter } from "./rate-limit.ts"
 import { FORM_MEDIA_TYPE, mediaTypeOf, readEnquiryFields } from "./request-body.ts"
 import { type EnquiryStore, fingerprintOf, type StoredEnquiry } from "./store.ts"
 import { createOriginPolicy } from "./origins.ts"
+import {
+  DEFAULT_LIMITS,
+  FORM_KEY_SECRET,
+  positiveSetting,
+  type RateLimits,
+  rateLimitsFromEnv,
+  type SettingReader,
+} from "./settings.ts"
 import { EnquiryProblem, validateEnquiry } from "./validate.ts"
-
-export const DEFAULT_LIMITS: RateLimits = { maxPerWindow: 5, windowMs: 10 * 60_000, maxClients: 10_000 }
 
 /** What the CORS preflight allows: Supabase's client headers, JSON, and the Idempotency-Key. */
 export const ALLOWED_REQUEST_HEADERS = `authorization, x-client-info, apikey, content-type, ${IDEMPOTENCY_HEADER.toLowerCase()}`
@@ -371,27 +377,16 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
   })
 }
 
-/** The setting that holds the form key's secret: a long random string, the same for every instance. */
-export const FORM_KEY_SECRET = "ENQUIRY_KEY_SECRET"
-
 /** Settings shared by every runtime, read from its environment (Deno.env, process.env). */
-export function enquirySettingsFromEnv(get: (name: string) => string | undefined): {
+export function enquirySettingsFromEnv(get: SettingReader): {
   limits: Partial<RateLimits>
   allowedOrigins: string[]
   retry: Partial<RetrySettings>
   formKeySecret: string | undefined
 } {
-  const positive = (name: string) => {
-    const value = Number(get(name))
-    return Number.isFinite(value) && value > 0 ? value : undefined
-  }
-  const windowSeconds = positive("ENQUIRY_RATE_WINDOW_SECONDS")
-  const retrySeconds = positive("ENQUIRY_RETRY_SECONDS")
+  const retrySeconds = positiveSetting(get, "ENQUIRY_RETRY_SECONDS")
   return {
-    limits: {
-      maxPerWindow: positive("ENQUIRY_RATE_LIMIT") ?? DEFAULT_LIMITS.maxPerWindow,
-      windowMs: windowSeconds ? windowSeconds * 1000 : DEFAULT_LIMITS.windowMs,
-    },
+    limits: rateLimitsFromEnv(get),
     // Same origin needs no entry; list only other sites that post to this function.
     allowedOrigins: (get("ALLOWED_ORIGINS") ?? "")
       .split(",")

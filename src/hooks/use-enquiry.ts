@@ -6,6 +6,7 @@ import {
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
 } from "../../functions/send-contact-email/contract"
+import { settingUrl, settingValue } from "../../functions/send-contact-email/settings"
 import { useLanguage } from "./use-page"
 import { useWords } from "./use-words"
 
@@ -50,20 +51,15 @@ export function enquiryReducer(state: EnquiryState, event: EnquiryEvent): Enquir
   }
 }
 
-function configured(value: string | undefined): string | undefined {
-  const trimmed = value?.trim()
-  // An unset variable must never become the text "undefined" in a URL or header.
-  return trimmed && trimmed !== "undefined" && trimmed !== "null" ? trimmed : undefined
-}
-
 /**
  * Where the form posts: the Supabase project when GATSBY_SUPABASE_URL was set at build time,
  * otherwise the site's own origin (local server, Netlify function), under Gatsby's path prefix.
  */
 export function enquiryEndpoint(
-  // Written out in full so Gatsby's build replaces them with the values it was built with.
-  base = configured(process.env.GATSBY_SUPABASE_URL),
-  key = configured(process.env.GATSBY_SUPABASE_ANON_KEY),
+  // Written out in full so Gatsby's build replaces them with the values it was built with; read as
+  // the build reads them (settings.ts), so the privacy notice names who handles what the form sends.
+  base = settingUrl(process.env.GATSBY_SUPABASE_URL),
+  key = settingValue(process.env.GATSBY_SUPABASE_ANON_KEY),
 ): { url: string; headers: Record<string, string> } {
   const headers: Record<string, string> = { "Content-Type": "application/json" }
   if (key) headers.Authorization = `Bearer ${key}`
