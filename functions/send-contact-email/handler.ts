@@ -11,7 +11,13 @@
  * Imports only its neighbours, with explicit `.ts` extensions, so Deno loads it as it is.
  */
 import { NON_PAGE_ANSWER_HEADERS } from "./answer-headers.ts"
-import { type EnquiryErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./contract.ts"
+import {
+  type EnquiryAccepted,
+  type EnquiryErrorBody,
+  type EnquiryErrorCode,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+} from "./contract.ts"
 import { CONSENT_REQUIRED } from "./data-policy.ts"
 import { createDelivery, DEFAULT_RETRY, type RetryReport, type RetrySettings } from "./delivery.ts"
 import {
@@ -83,7 +89,11 @@ const problem = (status: number, code: EnquiryErrorCode, message: string, header
   new EnquiryProblem(status, code, message, undefined, headers)
 
 /** An answer of the function: JSON, never cached, never sniffed, never framed. */
-function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}) {
+function jsonAnswer(
+  status: number,
+  body: EnquiryAccepted | EnquiryErrorBody,
+  headers: Record<string, string> = {},
+) {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
@@ -151,7 +161,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
   const json = (
     cors: Record<string, string>,
     status: number,
-    body: unknown,
+    body: EnquiryAccepted | EnquiryErrorBody,
     headers: Record<string, string> = {},
   ) => jsonAnswer(status, body, { ...cors, ...headers })
 

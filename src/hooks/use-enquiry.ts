@@ -2,7 +2,7 @@ import { withPrefix } from "gatsby"
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import {
   ENQUIRY_PATH,
-  type EnquiryErrorCode,
+  type EnquiryErrorBody,
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
 } from "../../functions/send-contact-email/contract"
@@ -71,6 +71,26 @@ type FailureWords = ReturnType<typeof useWords>["form"]
 const TEXT_FIELDS: readonly unknown[] = ["name", "email", "company", "message"] satisfies EnquiryTextField[]
 
 /**
+ * A refusal as the contract describes it, with a code the page has words for (the content's codes
+ * are the contract's: its schema is generated from it). Any other body (a proxy's page) is not one.
+ */
+function isErrorBody(body: unknown, errors: object): body is EnquiryErrorBody {
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    "code" in body &&
+    typeof body.code === "string" &&
+    body.code in errors
+  )
+}
+
+/** The refusal's own English text, when the body has one. */
+const errorText = (body: unknown) =>
+  typeof body === "object" && body !== null && "error" in body && typeof body.error === "string"
+    ? body.error.trim()
+    : ""
+
+/**
  * The reason to show, in the page's language: the content's text for the answer's `code`, else the
  * server's own `error` text, else the fallback (no JSON, no answer at all). A counted message (a
  * field's limit, the minutes to wait) takes the form its number needs in `lang`.
@@ -81,18 +101,17 @@ export async function failureDetail(
   lang: string,
 ): Promise<EnquiryFailureReason> {
   try {
-    const body = (await response.json()) as { error?: unknown; code?: unknown; field?: unknown } | null
-    if (typeof body?.code === "string" && body.code in (words.errors as object)) {
+    const body: unknown = await response.json()
+    if (isErrorBody(body, words.errors as object)) {
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
       // Fetched only when an answer needs it (with the plural rules): not part of the contact page's first load.
       const { enquiryReason } = await import("../i18n/enquiry-reason")
-      const detail = enquiryReason(words, body.code as EnquiryErrorCode, lang, { minutes })
+      const detail = enquiryReason(words, body.code, lang, { minutes })
       const field = TEXT_FIELDS.includes(body.field) ? (body.field as EnquiryTextField) : undefined
       return { detail, field }
     }
-    const error = typeof body?.error === "string" ? body.error.trim() : ""
-    return { detail: error }
+    return { detail: errorText(body) }
   } catch {
     return { detail: "" }
   }
