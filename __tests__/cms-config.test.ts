@@ -5,14 +5,16 @@ import Ajv from "ajv"
 import addFormats from "ajv-formats"
 import { type CmsBackend, cmsConfig, type CmsConfig } from "../gatsby/cms/cms-config"
 import type { CmsField } from "../gatsby/cms/cms-fields"
-import type { JsonSchema } from "../gatsby/content/schema"
+import { type JsonSchema, readSchema as readKindSchema } from "../gatsby/content/schema"
 
 const ROOT = path.resolve(__dirname, "..")
 const SCHEMAS = path.join(ROOT, "content", "schemas")
 const BACKEND: CmsBackend = { name: "github", repo: "example/site", branch: "main" }
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"))
-const readSchema = (file: string): JsonSchema => readJson(path.join(SCHEMAS, file))
+// The generated fragments in place, as every reader of the schemas sees them.
+const readSchema = (file: string): JsonSchema =>
+  readKindSchema(path.join(ROOT, "content"), file.replace(/\.schema\.json$/, ""))
 /** Every schema editors write to: languages.json is the developers' (it adds a language to the build). */
 const editable = fs
   .readdirSync(SCHEMAS)

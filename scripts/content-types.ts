@@ -1,13 +1,15 @@
 /**
- * `npm run gen:content-types`: writes src/types/content.generated.ts, the TypeScript types of every content
- * file, from content/schemas/ (the one description of each file). Scripts that read content/ directly
- * (the profile PDF, the CMS configuration) use them; pages use the GraphQL query types instead.
- * __tests__/content-types.test.ts fails when the file falls out of step with the schemas.
+ * `npm run gen:content-types`: writes the interface schema's error codes from the enquiry contract
+ * (./enquiry-errors-schema.ts), then src/types/content.generated.ts, the TypeScript types of every
+ * content file, from content/schemas/ (the one description of each file). Scripts that read content/
+ * directly (the profile PDF, the CMS configuration) use them; pages use the GraphQL query types
+ * instead. __tests__/content-types.test.ts fails when the file falls out of step with the schemas.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { compile } from "json-schema-to-typescript"
-import { contentKinds } from "../gatsby/content/schema"
+import { contentKinds, readSchema } from "../gatsby/content/schema"
+import { writeEnquiryErrorsSchema } from "./enquiry-errors-schema"
 
 const CONTENT_DIR = path.resolve(__dirname, "../content")
 export const GENERATED_FILE = path.resolve(__dirname, "../src/types/content.generated.ts")
@@ -15,12 +17,11 @@ export const GENERATED_FILE = path.resolve(__dirname, "../src/types/content.gene
 export async function contentTypesSource(): Promise<string> {
   const parts: string[] = []
   for (const kind of ["languages", ...contentKinds(CONTENT_DIR)]) {
-    const file = path.join(CONTENT_DIR, "schemas", `${kind}.schema.json`)
-    const schema = JSON.parse(fs.readFileSync(file, "utf8"))
+    // Read as every other reader reads it: the fragments it refers to in place.
+    const schema = readSchema(CONTENT_DIR, kind)
     parts.push(
-      await compile(schema, kind, {
+      await compile(schema as Parameters<typeof compile>[0], kind, {
         bannerComment: "",
-        cwd: path.dirname(file),
         additionalProperties: false,
         ignoreMinAndMaxItems: true,
         style: { printWidth: 110, semi: false },
@@ -33,6 +34,7 @@ export async function contentTypesSource(): Promise<string> {
 }
 
 if (require.main === module) {
+  if (!process.argv.includes("--stdout")) writeEnquiryErrorsSchema()
   contentTypesSource().then((source) => {
     // --stdout: print instead of writing (the test compares it with the committed file).
     if (process.argv.includes("--stdout")) return void process.stdout.write(source)
