@@ -100,10 +100,8 @@ export function settingValue(value: string | undefined): string | undefined {
 /** An http(s) address without its trailing "/", or undefined when the value is not one. */
 export function settingUrl(value: string | undefined): string | undefined {
   const given = settingValue(value)
-  if (!given) return undefined
   try {
-    const { protocol } = new URL(given)
-    return protocol === "https:" || protocol === "http:" ? given.replace(/\/+$/, "") : undefined
+    return given && /^https?:$/.test(new URL(given).protocol) ? given.replace(/\/+$/, "") : undefined
   } catch {
     return undefined
   }

@@ -70,25 +70,15 @@ export function enquiryEndpoint(
 type FailureWords = ReturnType<typeof useWords>["form"]
 const TEXT_FIELDS: readonly unknown[] = ["name", "email", "company", "message"] satisfies EnquiryTextField[]
 
+/** An answer's body before it is checked: the contract's fields, each of any type or missing. */
+type Unchecked<Body> = { [Field in keyof Body]?: unknown } | null
+
 /**
  * A refusal as the contract describes it, with a code the page has words for (the content's codes
  * are the contract's: its schema is generated from it). Any other body (a proxy's page) is not one.
  */
-function isErrorBody(body: unknown, errors: object): body is EnquiryErrorBody {
-  return (
-    typeof body === "object" &&
-    body !== null &&
-    "code" in body &&
-    typeof body.code === "string" &&
-    body.code in errors
-  )
-}
-
-/** The refusal's own English text, when the body has one. */
-const errorText = (body: unknown) =>
-  typeof body === "object" && body !== null && "error" in body && typeof body.error === "string"
-    ? body.error.trim()
-    : ""
+const isErrorBody = (body: Unchecked<EnquiryErrorBody>, errors: object): body is EnquiryErrorBody =>
+  typeof body?.code === "string" && body.code in errors
 
 /**
  * The reason to show, in the page's language: the content's text for the answer's `code`, else the
@@ -101,7 +91,7 @@ export async function failureDetail(
   lang: string,
 ): Promise<EnquiryFailureReason> {
   try {
-    const body: unknown = await response.json()
+    const body: Unchecked<EnquiryErrorBody> = await response.json()
     if (isErrorBody(body, words.errors as object)) {
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
@@ -111,7 +101,7 @@ export async function failureDetail(
       const field = TEXT_FIELDS.includes(body.field) ? (body.field as EnquiryTextField) : undefined
       return { detail, field }
     }
-    return { detail: errorText(body) }
+    return { detail: typeof body?.error === "string" ? body.error.trim() : "" }
   } catch {
     return { detail: "" }
   }
