@@ -21,6 +21,7 @@ import {
 } from "./gatsby/insights/build-steps"
 import { createLegalPages } from "./gatsby/content/legal-pages"
 import { CONSENT_REQUIRED } from "./functions/send-contact-email/data-policy"
+import { deploymentFromEnv } from "./functions/send-contact-email/settings"
 import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
 import { checkLaunch, describeLaunchProblems } from "./gatsby/launch/launch-check"
 import { validateInsights } from "./gatsby/insights/validate-insights"
@@ -154,9 +155,9 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   const notice = siteUrlNotice()
   if (notice?.loud) reporter.warn(notice.message)
   else if (notice) reporter.info(notice.message)
-  if (process.env.GATSBY_SUPABASE_URL?.trim()) return
+  if (deploymentFromEnv((name) => process.env[name]).kind === "supabase") return
   reporter.warn(
-    "GATSBY_SUPABASE_URL is not set: the contact form will POST same-origin to " +
+    "GATSBY_SUPABASE_URL is not set (or not an http(s) address): the contact form will POST same-origin to " +
       "/functions/v1/send-contact-email. That works with `npm start` and `npm run serve` (local outbox) and on Netlify " +
       "(netlify/functions/send-contact-email.ts); on any other static host enquiries will fail. " +
       "Set GATSBY_SUPABASE_URL (and GATSBY_SUPABASE_ANON_KEY) to send them to the Supabase function.",

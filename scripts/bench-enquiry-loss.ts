@@ -11,7 +11,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { alertSettingsFromEnv } from "../functions/send-contact-email/alert"
+import { alertSettingsFromEnv } from "../functions/send-contact-email/settings"
 import {
   DEFAULT_FAILED_AFTER_DAYS,
   DEFAULT_RETENTION_DAYS,

@@ -1,8 +1,9 @@
 /**
- * `npm run gen:content-types`: writes src/types/content.generated.ts, the TypeScript types of every content
- * file, from content/schemas/ (the one description of each file), and `ContentFiles`, each kind's
- * type by its name, which types readContent (gatsby/content/read-content.ts) for the build's steps,
- * the scripts and the tests; pages use the GraphQL query types instead.
+ * `npm run gen:content-types`: writes the interface schema's error codes from the enquiry contract
+ * (./enquiry-errors-schema.ts), then src/types/content.generated.ts, the TypeScript types of every
+ * content file, from content/schemas/ (the one description of each file), and `ContentFiles`, each
+ * kind's type by its name, which types readContent (gatsby/content/read-content.ts) for the build's
+ * steps, the scripts and the tests; pages use the GraphQL query types instead.
  * __tests__/content-types.test.ts fails when the file falls out of step with the schemas.
  */
 import fs from "node:fs"
@@ -10,6 +11,7 @@ import path from "node:path"
 import { compile, type JSONSchema } from "json-schema-to-typescript"
 import { CONTENT_DIR } from "../gatsby/content/read-content"
 import { contentKinds, pascalCase, readSchema } from "../gatsby/content/schema"
+import { writeEnquiryErrorsSchema } from "./enquiry-errors-schema"
 
 export const GENERATED_FILE = path.resolve(__dirname, "../src/types/content.generated.ts")
 
@@ -47,6 +49,7 @@ export async function contentTypesSource(): Promise<string> {
 }
 
 if (require.main === module) {
+  if (!process.argv.includes("--stdout")) writeEnquiryErrorsSchema()
   contentTypesSource().then((source) => {
     // --stdout: print instead of writing (the test compares it with the committed file).
     if (process.argv.includes("--stdout")) return void process.stdout.write(source)

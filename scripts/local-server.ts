@@ -26,7 +26,7 @@ import {
   type RouteHandler,
 } from "../functions/send-contact-email/node-http"
 import { clientKey } from "../functions/send-contact-email/rate-limit"
-import { REVALIDATE } from "../gatsby/headers/response-headers"
+import { HOST_FILES, REVALIDATE } from "../gatsby/headers/response-headers"
 import { type HeaderRule, headersFor, readDeployedHeaders } from "./netlify/headers-file"
 import { type FallbackRule, fallbackFor, readFallbackRules } from "./netlify/redirects-file"
 
@@ -69,9 +69,6 @@ export interface LocalServerOptions {
   allowedHosts?: string[]
   limits?: Partial<ServerLimits>
 }
-
-/** Files the build writes for Netlify, which reads them and does not serve them. */
-const HOST_FILES = new Set(["/_headers", "/_redirects"])
 
 /** The headers Netlify sends for the build in `root`, or none for a build without public/_headers. */
 export function buildHeaders(root: string): HeaderRule[] {

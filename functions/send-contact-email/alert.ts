@@ -6,44 +6,12 @@
  * ntfy a plain body: not these). The text holds counts, ages and the command to run: never a
  * name, address or message. Imports only its neighbours, with explicit `.ts` extensions, for Deno.
  */
-import {
-  type DataPolicy,
-  DEFAULT_ALERT_AFTER_HOURS,
-  DEFAULT_ALERT_REPEAT_HOURS,
-  DELETION_WARNING_DAYS,
-} from "./data-policy.ts"
+import { type DataPolicy, DELETION_WARNING_DAYS } from "./data-policy.ts"
+import type { AlertSettings } from "./settings.ts"
 import type { AlertState, StoredEnquiry } from "./store.ts"
-
-/** The incoming-webhook address the alert is posted to (a secret: whoever has it can post). */
-export const ALERT_WEBHOOK_SETTING = "ENQUIRY_ALERT_WEBHOOK_URL"
 
 const HOUR_MS = 60 * 60_000
 const DAY_MS = 24 * HOUR_MS
-
-export interface AlertSettings {
-  webhookUrl: string | null
-  afterMs: number
-  repeatMs: number
-}
-
-/** ENQUIRY_ALERT_WEBHOOK_URL, ENQUIRY_ALERT_AFTER_HOURS, ENQUIRY_ALERT_REPEAT_HOURS; a malformed value throws, naming it. */
-export function alertSettingsFromEnv(get: (name: string) => string | undefined): AlertSettings {
-  const hours = (name: string, fallback: number) => {
-    const raw = get(name)?.trim()
-    if (!raw) return fallback * HOUR_MS
-    const value = Number(raw)
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a number of hours (> 0)`)
-    return value * HOUR_MS
-  }
-  const webhookUrl = get(ALERT_WEBHOOK_SETTING)?.trim() || null
-  if (webhookUrl && !/^https?:\/\//.test(webhookUrl))
-    throw new Error(`${ALERT_WEBHOOK_SETTING} must be an http(s) address`)
-  return {
-    webhookUrl,
-    afterMs: hours("ENQUIRY_ALERT_AFTER_HOURS", DEFAULT_ALERT_AFTER_HOURS),
-    repeatMs: hours("ENQUIRY_ALERT_REPEAT_HOURS", DEFAULT_ALERT_REPEAT_HOURS),
-  }
-}
 
 export interface Alert {
   kind: "waiting" | "deletion"

@@ -1,13 +1,15 @@
 /**
  * What the site does with a visitor's enquiry, as facts both sides read: the function (how long it
  * keeps an enquiry, when delivery gives up) and the build (the privacy notice fills these into its
- * sentences), so the notice cannot drift from the behaviour. Imports nothing: Deno loads it as is.
+ * sentences), so the notice cannot drift from the behaviour. Imports only the import-free
+ * settings.ts: Deno loads it as is.
  *
  * The environment may override the two periods (ENQUIRY_RETENTION_DAYS, ENQUIRY_FAILED_AFTER_DAYS):
  * the function reads its own environment and the build its own, and where both are set the
  * variable wins over this file. Where the build and the function do not share an environment
  * (GitHub Pages + Supabase), change the value here rather than in one environment only.
  */
+import type { Deployment } from "./settings.ts"
 
 /**
  * Days an enquiry is kept, counted from its receipt whatever its delivery state. 30: the firm
@@ -52,30 +54,22 @@ export const retentionCutoff = (now: number, policy: DataPolicy) =>
 export const failureCutoff = (now: number, policy: DataPolicy) =>
   new Date(now - policy.failedAfterDays * DAY_MS).toISOString()
 
+/** The companies that host the site, store an enquiry and mail it to the firm. */
+export interface Processors {
+  host: string
+  store: string
+  mail: string
+}
+
 /**
- * Who handles an enquiry besides the firm, per way the site is deployed (docs/deploy.md). Names are
- * companies' own; what each does is worded per language in content/<lang>/legal.json.
+ * Who handles an enquiry besides the firm, per deployment (settings.ts, deploymentFromEnv: the
+ * notice names those of the deployment the form posts to). Names are companies' own; what each does
+ * is worded per language in content/<lang>/legal.json.
  */
-export const PROCESSORS = {
+export const PROCESSORS: Readonly<Record<Deployment["kind"], Processors>> = {
   netlify: { host: "Netlify, Inc.", store: "Netlify, Inc. (Netlify Blobs)", mail: "Resend, Inc." },
   supabase: { host: "GitHub, Inc. (GitHub Pages)", store: "Supabase, Inc.", mail: "Resend, Inc." },
-} as const
-
-export type Deployment = keyof typeof PROCESSORS
-
-/** The build's deployment: the form posts to Supabase when GATSBY_SUPABASE_URL is set, otherwise to Netlify's function. */
-export const deploymentFromEnv = (get: (name: string) => string | undefined): Deployment =>
-  get("GATSBY_SUPABASE_URL")?.trim() ? "supabase" : "netlify"
-
-/**
- * The alert (alert.ts): once the oldest enquiry the firm has not had has waited this long, a
- * message goes to the firm's chat webhook. Four hours leaves most of the 24-hour reply promise.
- * ENQUIRY_ALERT_AFTER_HOURS overrides it.
- */
-export const DEFAULT_ALERT_AFTER_HOURS = 4
-
-/** While any remain, the alert repeats at most this often (ENQUIRY_ALERT_REPEAT_HOURS overrides it). */
-export const DEFAULT_ALERT_REPEAT_HOURS = 6
+}
 
 /** Days before retention would delete an enquiry the firm has not had when the alert warns of it. */
 export const DELETION_WARNING_DAYS = 3

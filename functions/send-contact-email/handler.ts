@@ -11,7 +11,13 @@
  * Imports only its neighbours, with explicit `.ts` extensions, so Deno loads it as it is.
  */
 import { NON_PAGE_ANSWER_HEADERS } from "./answer-headers.ts"
-import { type EnquiryErrorCode, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./contract.ts"
+import {
+  type EnquiryAccepted,
+  type EnquiryErrorBody,
+  type EnquiryErrorCode,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+} from "./contract.ts"
 import { CONSENT_REQUIRED } from "./data-policy.ts"
 import { createDelivery, DEFAULT_RETRY, type RetryReport, type RetrySettings } from "./delivery.ts"
 import {
@@ -23,13 +29,19 @@ import {
   seeResult,
 } from "./form-post.ts"
 import type { MailTransport } from "./mail.ts"
-import { clientKey, createRateLimiter, type RateLimits } from "./rate-limit.ts"
+import { clientKey, createRateLimiter } from "./rate-limit.ts"
 import { FORM_MEDIA_TYPE, mediaTypeOf, readEnquiryFields } from "./request-body.ts"
 import { type EnquiryStore, fingerprintOf, type StoredEnquiry } from "./store.ts"
 import { createOriginPolicy } from "./origins.ts"
+import {
+  DEFAULT_LIMITS,
+  FORM_KEY_SECRET,
+  positiveSetting,
+  type RateLimits,
+  rateLimitsFromEnv,
+  type SettingReader,
+} from "./settings.ts"
 import { EnquiryProblem, validateEnquiry } from "./validate.ts"
-
-export const DEFAULT_LIMITS: RateLimits = { maxPerWindow: 5, windowMs: 10 * 60_000, maxClients: 10_000 }
 
 /** What the CORS preflight allows: Supabase's client headers, JSON, and the Idempotency-Key. */
 export const ALLOWED_REQUEST_HEADERS = `authorization, x-client-info, apikey, content-type, ${IDEMPOTENCY_HEADER.toLowerCase()}`
@@ -77,7 +89,11 @@ const problem = (status: number, code: EnquiryErrorCode, message: string, header
   new EnquiryProblem(status, code, message, undefined, headers)
 
 /** An answer of the function: JSON, never cached, never sniffed, never framed. */
-function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}) {
+function jsonAnswer(
+  status: number,
+  body: EnquiryAccepted | EnquiryErrorBody,
+  headers: Record<string, string> = {},
+) {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
@@ -145,7 +161,7 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
   const json = (
     cors: Record<string, string>,
     status: number,
-    body: unknown,
+    body: EnquiryAccepted | EnquiryErrorBody,
     headers: Record<string, string> = {},
   ) => jsonAnswer(status, body, { ...cors, ...headers })
 
@@ -371,27 +387,16 @@ export function createEnquiryHandler(options: EnquiryHandlerOptions): EnquiryHan
   })
 }
 
-/** The setting that holds the form key's secret: a long random string, the same for every instance. */
-export const FORM_KEY_SECRET = "ENQUIRY_KEY_SECRET"
-
 /** Settings shared by every runtime, read from its environment (Deno.env, process.env). */
-export function enquirySettingsFromEnv(get: (name: string) => string | undefined): {
+export function enquirySettingsFromEnv(get: SettingReader): {
   limits: Partial<RateLimits>
   allowedOrigins: string[]
   retry: Partial<RetrySettings>
   formKeySecret: string | undefined
 } {
-  const positive = (name: string) => {
-    const value = Number(get(name))
-    return Number.isFinite(value) && value > 0 ? value : undefined
-  }
-  const windowSeconds = positive("ENQUIRY_RATE_WINDOW_SECONDS")
-  const retrySeconds = positive("ENQUIRY_RETRY_SECONDS")
+  const retrySeconds = positiveSetting(get, "ENQUIRY_RETRY_SECONDS")
   return {
-    limits: {
-      maxPerWindow: positive("ENQUIRY_RATE_LIMIT") ?? DEFAULT_LIMITS.maxPerWindow,
-      windowMs: windowSeconds ? windowSeconds * 1000 : DEFAULT_LIMITS.windowMs,
-    },
+    limits: rateLimitsFromEnv(get),
     // Same origin needs no entry; list only other sites that post to this function.
     allowedOrigins: (get("ALLOWED_ORIGINS") ?? "")
       .split(",")

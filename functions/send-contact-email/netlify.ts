@@ -1,8 +1,8 @@
 /** The enquiry function as both Netlify functions (the endpoint and the scheduled sweep) build it. */
 import { getStore } from "@netlify/blobs"
-import { alertSettingsFromEnv } from "./alert"
 import { createBlobsStore } from "./blobs-store"
 import { createEnquiryHandler, enquirySettingsFromEnv } from "./handler"
+import { alertSettingsFromEnv } from "./settings"
 import { dataPolicyOrError, refusingWhileMisconfigured } from "./refusal"
 import { deployedTransportFromEnv } from "./resend-transport"
 import type { RetainedStore } from "./store"

@@ -3,14 +3,7 @@
  * platform saw (never a header the visitor can write); IPv6 addresses count per /64, since one
  * home or phone gets a whole /64.
  */
-
-export interface RateLimits {
-  /** Accepted enquiries one client may send per window. */
-  maxPerWindow: number
-  windowMs: number
-  /** Clients remembered at once; past it, the one idle longest is forgotten. */
-  maxClients: number
-}
+import type { RateLimits } from "./settings.ts"
 
 export type Reservation = { ok: true; release(): void } | { ok: false; retryAfterSeconds: number }
 

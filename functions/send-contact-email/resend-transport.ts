@@ -3,6 +3,7 @@
  * Only a type import, so Deno loads it as it is.
  */
 import type { EnquiryMail, MailTransport } from "./mail.ts"
+import { RESEND_SECRETS } from "./settings.ts"
 
 export interface ResendSettings {
   apiKey: string
@@ -52,8 +53,6 @@ export function createResendTransport(settings: ResendSettings): MailTransport {
     },
   }
 }
-
-export const RESEND_SECRETS = ["RESEND_API_KEY", "CONTACT_TO", "CONTACT_FROM"] as const
 
 /** The Resend transport from the RESEND_API_KEY, CONTACT_TO and CONTACT_FROM secrets, or the names missing. */
 export function resendTransportFromEnv(

@@ -4,9 +4,10 @@
  * alerts the firm when enquiries have waited too long. Each step runs even when an earlier one
  * failed. Its report holds counts only. Imports only its neighbours, for Deno.
  */
-import { type Alert, alertDue, type AlertSettings, postAlert } from "./alert.ts"
+import { type Alert, alertDue, postAlert } from "./alert.ts"
 import type { DataPolicy } from "./data-policy.ts"
 import type { RetryReport } from "./delivery.ts"
+import type { AlertSettings } from "./settings.ts"
 import type { RetainedStore } from "./store.ts"
 
 export interface SweepOptions {

@@ -1,31 +1,28 @@
 /**
- * The facts the legal pages fill into their sentences, read at build from the same module and
- * variables the enquiry function reads (functions/send-contact-email/data-policy.ts, the rate
- * limit's window), so the notice says what the function does; and the facts only the firm settles
+ * The facts the legal pages fill into their sentences, read at build from the same modules and
+ * variables the enquiry function reads (functions/send-contact-email/data-policy.ts, settings.ts:
+ * the rate limit's window, the deployment the form posts to), so the notice says what the function
+ * and the form do; and the facts only the firm settles
  * (FIRM_FACTS), null where it has not yet. Each legal page gets them in its
  * page context.
  */
 import {
   dataPolicyFromEnv,
-  deploymentFromEnv,
   FIRM_FACTS,
   type FirmFacts,
   PROCESSORS,
 } from "../../functions/send-contact-email/data-policy"
-import { DEFAULT_LIMITS } from "../../functions/send-contact-email/handler"
+import { deploymentFromEnv, rateLimitsFromEnv } from "../../functions/send-contact-email/settings"
 import type { LegalFacts } from "../../src/page-context"
 
 export function legalFacts(
   get: (name: string) => string | undefined = (name) => process.env[name],
   firm: FirmFacts = FIRM_FACTS,
 ): LegalFacts {
-  const windowSeconds = Number(get("ENQUIRY_RATE_WINDOW_SECONDS"))
-  const windowMs =
-    Number.isFinite(windowSeconds) && windowSeconds > 0 ? windowSeconds * 1000 : DEFAULT_LIMITS.windowMs
   return {
     ...dataPolicyFromEnv(get),
-    processors: { ...PROCESSORS[deploymentFromEnv(get)] },
-    rateMinutes: Math.ceil(windowMs / 60_000),
+    processors: { ...PROCESSORS[deploymentFromEnv(get).kind] },
+    rateMinutes: Math.ceil(rateLimitsFromEnv(get).windowMs / 60_000),
     // Page context is JSON: an unset fact travels as null and the page shows legal.json → unset.
     firm: {
       mailbox: firm.mailbox ?? null,

@@ -85,9 +85,38 @@ export function contentKinds(contentDir: string): string[] {
     .sort()
 }
 
-/** content/schemas/<kind>.schema.json, parsed; a missing or broken file throws naming it. */
+/**
+ * content/schemas/<kind>.schema.json, parsed, with the files it refers to in place (fragments); a
+ * missing or broken file throws naming it.
+ */
 export function readSchema(contentDir: string, kind: string): JsonSchema {
-  return readContentJson(contentDir, "schemas", `${kind}.schema.json`) as JsonSchema
+  const file = path.join(contentDir, "schemas", `${kind}.schema.json`)
+  const schema = readContentJson(contentDir, "schemas", `${kind}.schema.json`)
+  return withFragments(schema, file, file) as JsonSchema
+}
+
+/**
+ * Puts each file a schema refers to (`"$ref": "generated/enquiry-errors.schema.json"`, written
+ * from the enquiry contract) in the place of the reference, the referring node's own keywords
+ * winning; the fragment's references back into the schema become `#/definitions/…`. Every reader
+ * then walks one document: the GraphQL types, the content check, the CMS's fields and the
+ * TypeScript types.
+ */
+function withFragments(node: unknown, file: string, rootFile: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => withFragments(item, file, rootFile))
+  if (typeof node !== "object" || node === null) return node
+  const own = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, withFragments(value, file, rootFile)]),
+  )
+  const ref = (node as JsonSchema).$ref
+  if (!ref || ref.startsWith("#")) return own
+  const [target, pointer = ""] = ref.split("#")
+  const targetFile = path.resolve(path.dirname(file), target)
+  if (targetFile === rootFile) return { ...own, $ref: `#${pointer}` }
+  if (pointer) throw new Error(`${path.basename(file)}: a fragment is referred to whole, not ${ref}`)
+  const fragment = withFragments(readContentJson(targetFile), targetFile, rootFile)
+  const { $ref: _ref, ...rest } = own
+  return { ...(fragment as object), ...rest }
 }
 
 const definitionOf = (node: JsonSchema) => /^#\/definitions\/(.+)$/.exec(node.$ref ?? "")?.[1]

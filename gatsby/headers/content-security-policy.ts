@@ -15,6 +15,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages"
 import { SEARCH_PATH } from "../../src/routes"
+import { deploymentOf } from "../../functions/send-contact-email/settings"
 import {
   ADMIN_FOLDER,
   type Directives,
@@ -108,10 +109,10 @@ export function pagePolicy(
   policy.set("script-src", [...(policy.get("script-src") ?? ["'self'"]), ...inlineScriptHashes(html)])
   // GitHub Pages builds post enquiries to the Supabase function: the one other origin the page calls,
   // from its script (connect-src) and, before or without it, as the form itself (form-action).
-  const origin = enquiryBase?.trim() && URL.canParse(enquiryBase) ? new URL(enquiryBase).origin : undefined
-  if (origin) {
+  const deployment = deploymentOf(enquiryBase)
+  if (deployment.kind === "supabase") {
     for (const directive of ["connect-src", "form-action"])
-      policy.set(directive, [...(policy.get(directive) ?? ["'self'"]), origin])
+      policy.set(directive, [...(policy.get(directive) ?? ["'self'"]), deployment.origin])
   }
   return serializePolicy(Object.fromEntries(withAdditions(policy, additions)))
 }

@@ -11,7 +11,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { IAdapter, RoutesManifest } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
-import { type HeaderRule, LOADED_BY_PAGES, siteHeaderRules } from "./response-headers"
+import { type HeaderRule, HOST_FILES, LOADED_BY_PAGES, siteHeaderRules } from "./response-headers"
 
 /** The rules in the shape the adapter writes (`path`, `headers: [{ key, value }]`). */
 export function headerRoutes(rules: HeaderRule[], pathPrefix: string) {
@@ -45,9 +45,6 @@ function filesIn(dir: string, at = ""): string[] {
     )
 }
 
-/** The adapter's own files, which Netlify reads and never serves. */
-const NETLIFY_FILES = new Set(["/_headers", "/_redirects"])
-
 /**
  * The files of a build a browser may open directly that are not pages and not scripts or
  * stylesheets (an SVG, a feed, a PDF, JSON, an icon), outside /static/ and /page-data/, whose folder
@@ -58,7 +55,7 @@ export function filesOtherThanPages(publicDir: string): string[] {
     (file) =>
       !file.endsWith(".html") &&
       !LOADED_BY_PAGES.test(file) &&
-      !NETLIFY_FILES.has(file) &&
+      !HOST_FILES.has(file) &&
       !/^\/(static|page-data|pagefind)\//.test(file),
   )
 }

@@ -13,7 +13,13 @@
  * narrows it (scripts/netlify/headers-file.ts, headersSetTwice).
  */
 
-import { SECURITY_HEADERS } from "../../functions/send-contact-email/answer-headers"
+import {
+  type Directives,
+  HEADER_ONLY_POLICY,
+  PAGE_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+  serializePolicy,
+} from "../../functions/send-contact-email/answer-headers"
 
 /** One block of headers: the paths it applies to, as Netlify writes them, and the values. */
 export interface HeaderRule {
@@ -22,13 +28,12 @@ export interface HeaderRule {
   values: Record<string, string>
 }
 
-/** A policy as directives and their sources. */
-export type Directives = Readonly<Record<string, readonly string[]>>
+export { type Directives, serializePolicy }
 
 /**
  * The site's Content-Security-Policy, described once. Each page carries it in a <meta>, with the
  * sha256 of its own inline scripts in script-src and its additions (content-security-policy.ts);
- * the headers carry only what a <meta> cannot (HEADER_ONLY_DIRECTIVES). style-src needs
+ * the headers carry only what a <meta> cannot (HEADER_ONLY_POLICY, answer-headers.ts). style-src needs
  * 'unsafe-inline' because emotion inlines its styles (one sheet in <head>, the global rules in each
  * page's Head). No third-party origin, no 'unsafe-eval', no 'unsafe-inline' for scripts.
  */
@@ -44,26 +49,18 @@ export const SITE_POLICY: Directives = {
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "form-action": ["'self'"],
-  "frame-ancestors": ["'none'"],
+  ...HEADER_ONLY_POLICY,
 }
 
 /** Directives a <meta> policy may not carry (browsers ignore them there and warn in the console). */
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "report-to", "sandbox"]
 
-export const serializePolicy = (directives: Directives) =>
-  Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources].join(" "))
-    .join("; ")
-
-const headerOnly = Object.fromEntries(
-  Object.entries(SITE_POLICY).filter(([name]) => HEADER_ONLY_DIRECTIVES.includes(name)),
-)
-
 /**
- * The policy every response carries: what of SITE_POLICY only a header can carry. On a page the
- * browser enforces it beside the page's <meta>; on GitHub Pages, which sends no headers, it is lost.
+ * The policy every response carries: what of SITE_POLICY only a header can carry, the function's
+ * and the local server's own answers' too. On a page the browser enforces it beside the page's
+ * <meta>; on GitHub Pages, which sends no headers, it is lost.
  */
-export const HEADER_POLICY = serializePolicy(headerOnly)
+export const HEADER_POLICY = PAGE_CONTENT_SECURITY_POLICY
 
 /**
  * Files a browser may open directly but that are not pages (an SVG, a feed, a PDF, JSON): a meta
@@ -74,7 +71,7 @@ export const HEADER_POLICY = serializePolicy(headerOnly)
 export const FILE_POLICY = serializePolicy({
   "default-src": ["'none'"],
   "style-src": ["'unsafe-inline'"],
-  ...headerOnly,
+  ...HEADER_ONLY_POLICY,
 })
 
 const PERMISSIONS_POLICY = [
@@ -97,6 +94,9 @@ export const CACHE_FOR_A_YEAR = "public, max-age=31536000, immutable"
  * revalidated on every visit. The local server sends it too.
  */
 export const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/** The files the build writes for its host (Netlify, the local server), which reads them and never serves them. */
+export const HOST_FILES: ReadonlySet<string> = new Set(["/_headers", "/_redirects"])
 
 /** The CMS's folder in every build. */
 export const ADMIN_FOLDER = "admin"
@@ -124,7 +124,7 @@ export const SEARCH_INDEX_POLICY = serializePolicy({
   "default-src": ["'none'"],
   "script-src": ["'self'", "'wasm-unsafe-eval'"],
   "connect-src": ["'self'"],
-  ...headerOnly,
+  ...HEADER_ONLY_POLICY,
 })
 
 /**

@@ -7,10 +7,14 @@
  * A new check is a function of the build's environment answering a list of problems: add it to
  * LAUNCH_CHECKS.
  */
-import { ALERT_WEBHOOK_SETTING, alertSettingsFromEnv } from "../../functions/send-contact-email/alert"
-import { dataPolicyFromEnv, deploymentFromEnv } from "../../functions/send-contact-email/data-policy"
-import { FORM_KEY_SECRET } from "../../functions/send-contact-email/handler"
-import { RESEND_SECRETS } from "../../functions/send-contact-email/resend-transport"
+import { dataPolicyFromEnv } from "../../functions/send-contact-email/data-policy"
+import {
+  ALERT_WEBHOOK_SETTING,
+  alertSettingsFromEnv,
+  deploymentFromEnv,
+  FORM_KEY_SECRET,
+  RESEND_SECRETS,
+} from "../../functions/send-contact-email/settings"
 import { placeholderProblems } from "./placeholders"
 
 export type BuildEnv = Record<string, string | undefined>
@@ -57,7 +61,7 @@ export const enquiryChannelProblems: LaunchCheck = (env) => {
   const { mail, alert } = enquiryChannels(env)
   if (mail || alert) return []
   const where =
-    deploymentFromEnv((name) => env[name]) === "supabase"
+    deploymentFromEnv((name) => env[name]).kind === "supabase"
       ? "as repository secrets (supabase-function.yml forwards them to the function)"
       : "in Netlify's environment variables, scoped to Builds and Functions"
   return [
@@ -97,7 +101,7 @@ export const enquirySettingProblems: LaunchCheck = (env) =>
 export const enquiryKeySecretProblems: LaunchCheck = (env) => {
   if (isSet(env, FORM_KEY_SECRET) || env.ENQUIRY_KEY_SECRET_CONFIGURED === "true") return []
   const where =
-    deploymentFromEnv((name) => env[name]) === "supabase"
+    deploymentFromEnv((name) => env[name]).kind === "supabase"
       ? "as a repository secret (supabase-function.yml forwards it to the function)"
       : "in Netlify's environment variables, scoped to Builds and Functions"
   return [

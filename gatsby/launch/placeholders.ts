@@ -11,7 +11,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { ALERT_WEBHOOK_SETTING } from "../../functions/send-contact-email/alert"
+import { ALERT_WEBHOOK_SETTING } from "../../functions/send-contact-email/settings"
 import {
   FIRM_DECISIONS,
   FIRM_FACTS,

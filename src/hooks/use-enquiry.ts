@@ -2,10 +2,11 @@ import { withPrefix } from "gatsby"
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import {
   ENQUIRY_PATH,
-  type EnquiryErrorCode,
+  type EnquiryErrorBody,
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
 } from "../../functions/send-contact-email/contract"
+import { settingUrl, settingValue } from "../../functions/send-contact-email/settings"
 import { useLanguage } from "./use-page"
 import { useWords } from "./use-words"
 
@@ -50,20 +51,15 @@ export function enquiryReducer(state: EnquiryState, event: EnquiryEvent): Enquir
   }
 }
 
-function configured(value: string | undefined): string | undefined {
-  const trimmed = value?.trim()
-  // An unset variable must never become the text "undefined" in a URL or header.
-  return trimmed && trimmed !== "undefined" && trimmed !== "null" ? trimmed : undefined
-}
-
 /**
  * Where the form posts: the Supabase project when GATSBY_SUPABASE_URL was set at build time,
  * otherwise the site's own origin (local server, Netlify function), under Gatsby's path prefix.
  */
 export function enquiryEndpoint(
-  // Written out in full so Gatsby's build replaces them with the values it was built with.
-  base = configured(process.env.GATSBY_SUPABASE_URL),
-  key = configured(process.env.GATSBY_SUPABASE_ANON_KEY),
+  // Written out in full so Gatsby's build replaces them with the values it was built with; read as
+  // the build reads them (settings.ts), so the privacy notice names who handles what the form sends.
+  base = settingUrl(process.env.GATSBY_SUPABASE_URL),
+  key = settingValue(process.env.GATSBY_SUPABASE_ANON_KEY),
 ): { url: string; headers: Record<string, string> } {
   const headers: Record<string, string> = { "Content-Type": "application/json" }
   if (key) headers.Authorization = `Bearer ${key}`
@@ -73,6 +69,16 @@ export function enquiryEndpoint(
 
 type FailureWords = ReturnType<typeof useWords>["form"]
 const TEXT_FIELDS: readonly unknown[] = ["name", "email", "company", "message"] satisfies EnquiryTextField[]
+
+/** An answer's body before it is checked: the contract's fields, each of any type or missing. */
+type Unchecked<Body> = { [Field in keyof Body]?: unknown } | null
+
+/**
+ * A refusal as the contract describes it, with a code the page has words for (the content's codes
+ * are the contract's: its schema is generated from it). Any other body (a proxy's page) is not one.
+ */
+const isErrorBody = (body: Unchecked<EnquiryErrorBody>, errors: object): body is EnquiryErrorBody =>
+  typeof body?.code === "string" && body.code in errors
 
 /**
  * The reason to show, in the page's language: the content's text for the answer's `code`, else the
@@ -85,18 +91,17 @@ export async function failureDetail(
   lang: string,
 ): Promise<EnquiryFailureReason> {
   try {
-    const body = (await response.json()) as { error?: unknown; code?: unknown; field?: unknown } | null
-    if (typeof body?.code === "string" && body.code in (words.errors as object)) {
+    const body: Unchecked<EnquiryErrorBody> = await response.json()
+    if (isErrorBody(body, words.errors as object)) {
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
       // Fetched only when an answer needs it (with the plural rules): not part of the contact page's first load.
       const { enquiryReason } = await import("../i18n/enquiry-reason")
-      const detail = enquiryReason(words, body.code as EnquiryErrorCode, lang, { minutes })
+      const detail = enquiryReason(words, body.code, lang, { minutes })
       const field = TEXT_FIELDS.includes(body.field) ? (body.field as EnquiryTextField) : undefined
       return { detail, field }
     }
-    const error = typeof body?.error === "string" ? body.error.trim() : ""
-    return { detail: error }
+    return { detail: typeof body?.error === "string" ? body.error.trim() : "" }
   } catch {
     return { detail: "" }
   }

@@ -260,7 +260,7 @@ export interface Interface {
      */
     goBack: string
     /**
-     * What the visitor reads for each reason the enquiry function can give, by its code: the codes are the enquiry contract's (functions/send-contact-email/contract.ts), every one of them, no other.
+     * What the visitor reads for each reason the enquiry function can give, by its code: the codes are the enquiry contract's (functions/send-contact-email/contract.ts), every one of them, no other, as generated/enquiry-errors.schema.json lists them (npm run gen:content-types writes it from the contract).
      */
     errors: {
       missing_name: Phrase
@@ -282,20 +282,7 @@ export interface Interface {
       too_large: Phrase
       method_not_allowed: Phrase
       origin_not_allowed: Phrase
-      /**
-       * A counted sentence: {minutes} is replaced by the minutes to wait. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
-       */
-      rate_limited: {
-        zero?: PluralZero
-        one?: PluralOne
-        two?: PluralTwo
-        few?: PluralFew
-        many?: PluralMany
-        /**
-         * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {minutes}.
-         */
-        other: string
-      }
+      rate_limited: WaitSentence
       delivery_failed: Phrase
     }
     /**
@@ -620,6 +607,20 @@ export interface LimitSentence {
   many?: PluralMany
   /**
    * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {max}.
+   */
+  other: string
+}
+/**
+ * A counted sentence: {minutes} is replaced by the minutes to wait. One form per plural category the language uses (English: one, other; French: one, many, other; Arabic: zero, one, two, few, many, other); the build names any form missing or extra.
+ */
+export interface WaitSentence {
+  zero?: PluralZero
+  one?: PluralOne
+  two?: PluralTwo
+  few?: PluralFew
+  many?: PluralMany
+  /**
+   * Every other count (English: 0, 2, 3 …; French: 2 to 999 999 …; Arabic: 100–102, 200 …). Keep {minutes}.
    */
   other: string
 }

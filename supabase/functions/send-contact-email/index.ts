@@ -23,7 +23,7 @@ import {
   postgresJsClient,
 } from "../../../functions/send-contact-email/postgres-store.ts"
 import { deployedTransportFromEnv } from "../../../functions/send-contact-email/resend-transport.ts"
-import { alertSettingsFromEnv } from "../../../functions/send-contact-email/alert.ts"
+import { alertSettingsFromEnv } from "../../../functions/send-contact-email/settings.ts"
 import {
   dataPolicyOrError,
   refusingWhileMisconfigured,
