@@ -109,7 +109,7 @@ module.exports = {
       name: "deno-entry-reaches-neighbours-and-postgres",
       comment:
         "Deno runs the Supabase entry: everything it reaches is a module of functions/send-contact-email/ " +
-        "(imported as ./x.ts: ESLint checks the spelling) or postgres, never node: or another package.",
+        "(imported as ./<module>.ts: ESLint checks the spelling) or postgres, never node: or another package.",
       severity: "error",
       from: { path: "^supabase/functions/send-contact-email/index\\.ts$" },
       to: {

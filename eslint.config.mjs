@@ -59,7 +59,7 @@ export default tseslint.config(
   },
   // Which module may import which, and no circles: .dependency-cruiser.cjs (also in `npm run lint`).
   // What it cannot see is how an import is spelled. Deno loads the modules the Supabase entry reaches
-  // as written, so a neighbour is "./x.ts"; the Node-only modules (they import node: or
+  // as written, so a neighbour is "./<module>.ts"; the Node-only modules (they import node: or
   // @netlify/blobs, so the entry never reaches them) are exempt.
   {
     files: ["functions/**/*.ts", "supabase/functions/**/*.ts"],
@@ -73,7 +73,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: "^\\.\\.?/(?!.*\\.ts$)",
-              message: "Deno loads this module as written: import a neighbour with its extension, as ./x.ts.",
+              message:
+                "Deno loads this module as written: import a neighbour with its extension (./handler.ts, not ./handler).",
             },
           ],
         },

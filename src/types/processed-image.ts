@@ -1,6 +1,6 @@
 /**
  * The part of gatsby-transformer-sharp's `gatsbyImageData` a <picture> needs: the content hooks
- * hand it over, ui/picture.tsx draws it.
+ * hand it over, src/components/ui/picture.tsx draws it.
  */
 export interface ProcessedImage {
   width: number
