@@ -23,6 +23,7 @@ const SLOW = [
   "profile-books", // pdf.js draws every page
   "profile-pdf", // chromium prints the PDFs
   "content-types", // the generator in a child process
+  "import-layers", // the lint step's import rules in a child process
 ]
 const slow = `<rootDir>/__tests__/(${SLOW.join("|")})\\.test\\.tsx?$`
 

@@ -2,7 +2,7 @@
 import { PROCESSORS } from "../functions/send-contact-email/data-policy"
 import { legalFacts } from "../gatsby/content/legal-facts"
 import { pagePolicy } from "../gatsby/headers/content-security-policy"
-import { enquiryEndpoint } from "../src/hooks/use-enquiry"
+import { enquiryEndpoint } from "../src/components/contact/use-enquiry"
 
 const SAME_ORIGIN = "/functions/v1/send-contact-email"
 

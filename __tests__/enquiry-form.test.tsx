@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { FIELD_LIMITS, HONEYPOT_FIELD } from "../functions/send-contact-email/contract"
 import { ContactForm } from "../src/components/contact/contact-form"
-import { SENT_RESET_MS } from "../src/hooks/use-enquiry"
+import { SENT_RESET_MS } from "../src/components/contact/use-enquiry"
 import { expectNoConsoleOutput } from "./helpers/console"
 import { contentFile, renderWithContent, wordsIn } from "./helpers/content"
 

@@ -9,7 +9,7 @@ import {
   useEnquiry,
   type EnquiryFields,
   type EnquiryState,
-} from "../src/hooks/use-enquiry"
+} from "../src/components/contact/use-enquiry"
 import { PageProvider } from "../src/hooks/use-page"
 import { expectNoConsoleOutput } from "./helpers/console"
 import { pageData, wordsIn } from "./helpers/content"

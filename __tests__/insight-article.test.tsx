@@ -4,7 +4,7 @@ import type { TreeNode } from "../src/components/insights/article-tree"
 import { ArticleView, type ArticleContent } from "../src/components/insights/article-view"
 import { InsightMeta } from "../src/components/insights/insight-meta"
 import { TopicLinks } from "../src/components/insights/topic-links"
-import type { ProcessedImage } from "../src/components/ui/picture"
+import type { ProcessedImage } from "../src/types/processed-image"
 import { contentFile, renderWithContent, wordsIn } from "./helpers/content"
 
 const text = (value: string): TreeNode => ({ type: "text", value })

@@ -6,8 +6,8 @@ import {
   enquiryKeySecretProblems,
   enquirySettingProblems,
   isProductionBuild,
-  type LaunchCheck,
 } from "../gatsby/launch/launch-check"
+import type { LaunchCheck } from "../gatsby/launch/launch-problem"
 
 const MAIL = {
   RESEND_API_KEY: "re_secret_value",

@@ -16,19 +16,7 @@ import {
   RESEND_SECRETS,
 } from "../../functions/send-contact-email/settings"
 import { placeholderProblems } from "./placeholders"
-
-export type BuildEnv = Record<string, string | undefined>
-
-export interface LaunchProblem {
-  /** The file (from the project's root, e.g. content/en/legal.json) or "environment" for a setting. */
-  source: string
-  /** The field in the file (e.g. "company.address"), or the setting's name(s). */
-  field: string
-  /** What is wrong and what to do, in a sentence; never the value. */
-  message: string
-}
-
-export type LaunchCheck = (env: BuildEnv) => LaunchProblem[]
+import type { BuildEnv, LaunchCheck, LaunchProblem } from "./launch-problem"
 
 /** Set to "true" by .github/workflows/pages.yml: the GitHub Pages build is the production one. */
 export const PRODUCTION_FLAG = "SITE_PRODUCTION"

@@ -21,7 +21,7 @@ import {
 import { profilePdfPath } from "../../src/i18n/languages"
 import { resolveSiteUrl } from "../build/site-url"
 import { contentKinds, type JsonSchema, readSchema, resolve, SCHEMA_POINTER } from "../content/schema"
-import type { BuildEnv, LaunchCheck, LaunchProblem } from "./launch-check"
+import type { BuildEnv, LaunchCheck, LaunchProblem } from "./launch-problem"
 
 export interface PlaceholderMark {
   reservedDomain?: boolean

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import type { ProcessedImage } from "../components/ui/picture"
+import type { ProcessedImage } from "../types/processed-image"
 import { usePage } from "./use-page"
 
 /**

@@ -3,7 +3,6 @@
  * the default and has unprefixed paths; every other language lives under /<code>/.
  */
 import languageList from "../../content/languages.json"
-import type { PageContext } from "../page-context"
 import type { Languages } from "../types/content.generated"
 
 export type Language = Languages["languages"][number]
@@ -21,11 +20,20 @@ export function localizedPath(code: string, path: string): string {
 }
 
 /** The paths of this page in every language it exists in, by language code, in the languages' order. */
-export function pageVersions({ pagePath, translations }: Pick<PageContext, "pagePath" | "translations">) {
+export function pageVersions({ pagePath, translations }: PagePaths) {
   return LANGUAGES.map(({ code }) => ({
     code,
     path: translations ? translations[code] : localizedPath(code, pagePath),
   })).filter(({ path }) => path)
+}
+
+/**
+ * The two fields of a page's context (page-context.ts) that name its versions, said here: importing
+ * PageContext would close a circle through routes.ts.
+ */
+export interface PagePaths {
+  pagePath: string
+  translations?: Record<string, string>
 }
 
 /** The company profile PDF of a language, at the site's root: /company-profile.pdf, /company-profile-ar.pdf. */

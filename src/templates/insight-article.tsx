@@ -5,7 +5,7 @@ import type { ArticlePageContext } from "../page-context"
 import { Layout } from "../components/layout/layout"
 import { absoluteUrl, Seo } from "../components/layout/seo"
 import { island } from "../components/ui/island"
-import type { ProcessedImage } from "../components/ui/picture"
+import type { ProcessedImage } from "../types/processed-image"
 
 // Nothing in an article reacts to the reader: its server HTML is all they need.
 const ArticleView = island(
@@ -118,6 +118,7 @@ export const Head = ({ data, pageContext }: HeadProps<Data, ArticlePageContext>)
   const insight = data.insight!
   const author = authorOf(data)
   const modified = insight.updated ?? insight.date
+  const absolute = (path: string) => absoluteUrl(data, path)
   return (
     <Seo
       data={data}
@@ -127,7 +128,7 @@ export const Head = ({ data, pageContext }: HeadProps<Data, ArticlePageContext>)
       article={{
         image: pageContext.shareCard ?? "/og-image.png",
         imageAlt: insight.title,
-        structuredData: articleStructuredData(data, insight, author, pageContext),
+        structuredData: articleStructuredData(data, insight, author, pageContext, absolute),
       }}
     >
       <meta property="article:published_time" content={insight.date} />

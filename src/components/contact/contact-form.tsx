@@ -8,7 +8,7 @@ import {
   RESULTS_FIELD,
 } from "../../../functions/send-contact-email/contract"
 import { useLanguage } from "../../hooks/use-page"
-import { enquiryEndpoint, useEnquiry } from "../../hooks/use-enquiry"
+import { enquiryEndpoint, useEnquiry } from "./use-enquiry"
 import { useWords } from "../../hooks/use-words"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"

@@ -9,7 +9,7 @@ import { Heading, type HeadingLevel } from "../ui/heading"
 import { Icon } from "../ui/icon"
 import { clockIcon, locationIcon, mailIcon, phoneIcon } from "../ui/icons/interface"
 import type { IconShape } from "../ui/icons/shape"
-import { OfficeHours } from "./office-hours"
+import { OfficeHours } from "../ui/office-hours"
 
 const panelStyles = css`
   display: grid;

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from "../../../functions/send-contact-email/contract"
-import type { EnquiryFields } from "../../hooks/use-enquiry"
+import type { EnquiryFields } from "./use-enquiry"
 
 /** What the visitor typed, as the form's fields hold it now. */
 export function fieldsOf(form: HTMLFormElement): EnquiryFields {

@@ -7,7 +7,7 @@ import {
 import { useLanguage } from "../../hooks/use-page"
 import { useSite } from "../../hooks/use-site"
 import { useWords } from "../../hooks/use-words"
-import { enquiryReason } from "../../i18n/enquiry-reason"
+import { enquiryReason } from "./enquiry-reason"
 import { theme } from "../../theme/theme"
 import { Section, SectionHeading } from "../ui/section"
 import { EnquiryFailure } from "./enquiry-failure"

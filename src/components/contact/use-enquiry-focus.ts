@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react"
-import type { EnquiryState } from "../../hooks/use-enquiry"
+import type { EnquiryState } from "./use-enquiry"
 
 /** The failure box's id: a field the refusal is about points at it as its description. */
 export const FAILURE_ID = "contact-failure"

@@ -8,7 +8,7 @@ import { BookPages } from "./flip-book-page"
 import { pageImageId } from "./page-texts"
 import type { ProfileBook } from "./profile-book"
 import type { BookNavigation } from "./use-book-navigation"
-import type { FlipBookComponent } from "./viewer-resources"
+import type { FlipBookComponent } from "./flip-book-loader"
 
 const stageStyles = css`
   position: absolute;

@@ -53,6 +53,13 @@ export function nextZoom(zoom: number, towards: "in" | "out"): number {
   return [...ZOOM_STEPS].reverse().find((step) => step < zoom - 0.01) ?? 1
 }
 
+/** Zooming, offered in fullscreen only: 1 is the whole book. */
+export interface ZoomControl {
+  level: number
+  max: number
+  by(towards: "in" | "out"): void
+}
+
 interface PageZoomProps {
   /** The pages in view, in reading order. */
   pages: readonly BookPageData[]

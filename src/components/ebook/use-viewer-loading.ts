@@ -3,7 +3,7 @@ import type { BookLayout } from "./book-layout"
 import { viewOf } from "./book-spreads"
 import { preloadPages } from "./page-images"
 import type { ProfileBook } from "./profile-book"
-import { type FlipBookComponent, loadFlipBook } from "./viewer-resources"
+import { type FlipBookComponent, loadFlipBook } from "./flip-book-loader"
 
 export type ViewerLoad =
   { status: "loading" } | { status: "ready"; FlipBook: FlipBookComponent } | { status: "failed" }

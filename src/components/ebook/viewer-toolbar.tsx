@@ -14,6 +14,7 @@ import { useEbookWords } from "./ebook-words"
 import type { BookNavigation } from "./use-book-navigation"
 import { useFocusHandover } from "./use-focus-handover"
 import { ZoomButtons } from "./zoom-buttons"
+import type { ZoomControl } from "./page-zoom"
 
 const toolbarStyles = css`
   display: flex;
@@ -48,13 +49,6 @@ const indicatorStyles = css`
   text-align: center;
   font-variant-numeric: tabular-nums;
 `
-
-/** Zooming, offered in fullscreen only: 1 is the whole book. */
-export interface ZoomControl {
-  level: number
-  max: number
-  by(towards: "in" | "out"): void
-}
 
 /** The fullscreen dialog: whether it is on, the toggle, and the toggle's element (focus returns there). */
 export interface FullscreenControl {

@@ -4,7 +4,7 @@ import { Icon } from "../ui/icon"
 import { zoomInIcon, zoomOutIcon } from "../ui/icons/viewer"
 import { useEbookWords } from "./ebook-words"
 import { useFocusHandover } from "./use-focus-handover"
-import type { ZoomControl } from "./viewer-toolbar"
+import type { ZoomControl } from "./page-zoom"
 
 interface ZoomButtonsProps {
   zoom: ZoomControl

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from "react"
-import { Picture, type ProcessedImage } from "../ui/picture"
+import type { ProcessedImage } from "../../types/processed-image"
+import { Picture } from "../ui/picture"
 import { type ArticleTree, type TreeNode, headingsOf, textOf } from "./article-tree"
 
 /** hast's property names as React's: classes joined, data-* and aria-* spelled out, alignment as style. */

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { theme } from "../../theme/theme"
-import { Picture, type ProcessedImage } from "../ui/picture"
+import type { ProcessedImage } from "../../types/processed-image"
+import { Picture } from "../ui/picture"
 
 const bylineStyles = css`
   display: flex;

@@ -1,16 +1,5 @@
 import { css } from "@emotion/react"
-
-/** The part of gatsby-transformer-sharp's `gatsbyImageData` a <picture> needs. */
-export interface ProcessedImage {
-  width: number
-  height: number
-  backgroundColor?: string | null
-  images: {
-    fallback?: { src: string; srcSet?: string | null; sizes?: string | null } | null
-    sources?: readonly { type: string; srcSet: string; sizes?: string | null }[] | null
-  }
-  placeholder?: { fallback?: string | null } | null
-}
+import type { ProcessedImage } from "../../types/processed-image"
 
 const imageStyles = css`
   display: block;

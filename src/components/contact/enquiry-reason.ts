@@ -1,6 +1,6 @@
-import { type EnquiryErrorCode, limitFor } from "../../functions/send-contact-email/contract"
-import type { Words } from "../hooks/use-words"
-import { fillCounted, type PluralForms } from "./plural"
+import { type EnquiryErrorCode, limitFor } from "../../../functions/send-contact-email/contract"
+import type { Words } from "../../hooks/use-words"
+import { fillCounted, type PluralForms } from "../../i18n/plural"
 
 /**
  * Why an enquiry was refused, in the page's language: the content's words for the function's

@@ -5,10 +5,10 @@ import {
   type EnquiryErrorBody,
   type EnquiryRequestBody,
   IDEMPOTENCY_HEADER,
-} from "../../functions/send-contact-email/contract"
-import { settingUrl, settingValue } from "../../functions/send-contact-email/settings"
-import { useLanguage } from "./use-page"
-import { useWords } from "./use-words"
+} from "../../../functions/send-contact-email/contract"
+import { settingUrl, settingValue } from "../../../functions/send-contact-email/settings"
+import { useLanguage } from "../../hooks/use-page"
+import { useWords } from "../../hooks/use-words"
 
 /** Timings of the contact form that the specification fixes. */
 export const SENT_RESET_MS = 5_000
@@ -96,7 +96,7 @@ export async function failureDetail(
       const seconds = Number(response.headers?.get("Retry-After"))
       const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
       // Fetched only when an answer needs it (with the plural rules): not part of the contact page's first load.
-      const { enquiryReason } = await import("../i18n/enquiry-reason")
+      const { enquiryReason } = await import("./enquiry-reason")
       const detail = enquiryReason(words, body.code, lang, { minutes })
       const field = TEXT_FIELDS.includes(body.field) ? (body.field as EnquiryTextField) : undefined
       return { detail, field }

@@ -1,7 +1,10 @@
 import { css } from "@emotion/react"
 import { theme } from "../../theme/theme"
 
-/** How an article's body reads: a comfortable measure, the Markdown elements in the site's type. */
+/**
+ * How long text reads (an article's body, a legal page): a comfortable measure, the Markdown elements
+ * in the site's type.
+ */
 export const articleTypography = css`
   font-size: ${theme.fontSizes.lg};
   line-height: 1.75;
