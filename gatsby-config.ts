@@ -84,7 +84,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-remark",
     {
       resolve: "gatsby-transformer-json",
-      // One node type per file (content/services.json → ServicesJson), not one per folder.
+      // One node type per file (content/<lang>/services.json → ServicesJson), not one per folder.
       options: { typeName: ({ node }: { node: { name: string } }) => nodeTypeName(node.name) },
     },
     {

@@ -192,20 +192,10 @@ function sources(): Named[] {
   ].flatMap(({ text, ...at }) => pathsIn(text, at))
 }
 
-/**
- * Paths in files that a change merged at the same time rewrites; the merge corrects them and
- * empties this list.
- */
-const LEFT_FOR_THE_MERGE = new Set([
-  "gatsby-config.ts content/services.json",
-  "gatsby/headers/content-security-policy.ts about/index.html",
-])
-
 describe("paths the docs and the comments name", () => {
   it("each repository path named in docs/, the README, a comment, a test's name or netlify.toml exists", () => {
     const dangling = sources()
       .filter((named) => !NAMED_AS_GONE.test(named.context) && !exists(named))
-      .filter(({ file, text }) => !LEFT_FOR_THE_MERGE.has(`${file} ${text}`))
       .map(({ file, line, text }) => `${file}:${line} ${text}`)
     expect(dangling).toEqual([])
   })

@@ -96,7 +96,7 @@ export function readSchema(contentDir: string, kind: string): JsonSchema {
 }
 
 /**
- * Puts each file a schema refers to (`"$ref": "generated/enquiry-errors.schema.json"`, written
+ * Puts each file a schema refers to (content/schemas/generated/enquiry-errors.schema.json, written
  * from the enquiry contract) in the place of the reference, the referring node's own keywords
  * winning; the fragment's references back into the schema become `#/definitions/…`. Every reader
  * then walks one document: the GraphQL types, the content check, the CMS's fields and the

@@ -138,7 +138,7 @@ function htmlFiles(dir: string): string[] {
   })
 }
 
-/** A page's address from its file in public/: about/index.html → /about/, 404.html → /404.html. */
+/** A page's address from its file in public/: public/about/index.html → /about/, 404.html → /404.html. */
 const urlPathOf = (publicDir: string, file: string) =>
   `/${path.relative(publicDir, file).split(path.sep).join("/")}`.replace(/(^|\/)index\.html$/, "$1")
 

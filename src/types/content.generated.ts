@@ -260,7 +260,7 @@ export interface Interface {
      */
     goBack: string
     /**
-     * What the visitor reads for each reason the enquiry function can give, by its code: the codes are the enquiry contract's (functions/send-contact-email/contract.ts), every one of them, no other, as generated/enquiry-errors.schema.json lists them (npm run gen:content-types writes it from the contract).
+     * What the visitor reads for each reason the enquiry function can give, by its code: the codes are the enquiry contract's (functions/send-contact-email/contract.ts), every one of them, no other, as content/schemas/generated/enquiry-errors.schema.json lists them (npm run gen:content-types writes it from the contract).
      */
     errors: {
       missing_name: Phrase
