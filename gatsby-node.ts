@@ -31,6 +31,7 @@ import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
 import { ContentError, validateContent } from "./gatsby/content/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
 import type { PageContext } from "./src/page-context"
+import { INDEXED_ROUTES, routeOf } from "./src/routes"
 
 /**
  * Every content file of every language is checked against content/schemas/ before Gatsby reads it,
@@ -122,17 +123,21 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
  * page's app.js (gatsbyjs/gatsby#21701, #19228) — about 25 bytes gzip per Arabic page, so the
  * Insights would have grown every page's JavaScript by each Arabic article. Once the scripts run,
  * that 404 page's address reads /ar/404/ (Gatsby moves to a 404 page's own path, except /404.html).
+ * A page the site manifest (src/routes.ts) does not index says so in its context, for its head and
+ * the sitemap.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Partial<PageContext>).lang) return
   const { createPage, createRedirect, deletePage } = actions
   deletePage(page)
+  // Gatsby's copies of the 404 page are in no manifest either: noindex too.
+  const indexed = INDEXED_ROUTES.some((route) => route.path === page.path)
   // Gatsby's own copies (/404.html) and development pages stay in the default language only.
   const languages =
     page.path === "/404.html" || page.path.startsWith("/dev-404") ? [DEFAULT_LANGUAGE] : LANGUAGES
   for (const { code } of languages) {
-    const context: PageContext = { lang: code, pagePath: page.path }
-    const isOtherNotFound = page.path === "/404/" && code !== DEFAULT_LANGUAGE.code
+    const context: PageContext = { lang: code, pagePath: page.path, ...(!indexed && { noindex: true }) }
+    const isOtherNotFound = page.path === routeOf("notFound").path && code !== DEFAULT_LANGUAGE.code
     createPage({ ...page, path: localizedPath(code, page.path), context: { ...page.context, ...context } })
     // The host's side (public/_redirects, read by Netlify and the local server), only where no file
     // matches.

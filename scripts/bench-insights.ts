@@ -20,6 +20,8 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import sharp from "sharp"
+import { localizedPath } from "../src/i18n/languages"
+import { CONTACT_PATH, insightPath, routeOf } from "../src/routes"
 import { theme } from "../src/theme/theme"
 import type { Authors, Services } from "../src/types/content.generated"
 import { seededRandom } from "./seeded-random"
@@ -86,8 +88,8 @@ async function addArticles(copy: string, count: number) {
       if (withFigure) fs.writeFileSync(path.join(folder, "figure.png"), figure)
       const previous =
         index > 0
-          ? `/${lang === "en" ? "" : "ar/"}insights/bench-${String(index - 1).padStart(4, "0")}/`
-          : "/contact/"
+          ? localizedPath(lang, insightPath(`bench-${String(index - 1).padStart(4, "0")}`))
+          : CONTACT_PATH
       const body = [
         paragraph(lang, random, 4),
         sections[0],
@@ -97,7 +99,7 @@ async function addArticles(copy: string, count: number) {
         sections[2],
         `> ${paragraph(lang, random, 1)}\n`,
         sections[3],
-        `[${lang === "en" ? "Our services" : "خدماتنا"}](/${lang === "en" ? "" : "ar/"}services/) · [${lang === "en" ? "More" : "المزيد"}](${previous})\n`,
+        `[${lang === "en" ? "Our services" : "خدماتنا"}](${localizedPath(lang, routeOf("services").path)}) · [${lang === "en" ? "More" : "المزيد"}](${previous})\n`,
       ].join("\n")
       fs.writeFileSync(
         path.join(folder, "index.md"),
