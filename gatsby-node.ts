@@ -194,6 +194,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporte
 
 /** A package that says nothing of side effects, though it has none (onCreateWebpackConfig). */
 export const HOIST_NON_REACT_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/
+/** The enquiry contract: constants and pure functions, importing nothing (onCreateWebpackConfig). */
+export const ENQUIRY_CONTRACT = /[\\/]functions[\\/]send-contact-email[\\/]contract\.ts$/
 /** Each language's privacy notice "last changed" date (content/<lang>/legal.json → privacy.updated). */
 function privacyNoticeVersions(): Record<string, string> {
   const updated = (code: string) =>
@@ -255,9 +257,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // @emotion/react imports hoist-non-react-statics (and with it react-is) for `withTheme` alone,
   // which no component uses; a CommonJS package may have side effects, so webpack kept both in
   // every page's app.js. It has none: said so, webpack leaves it out while nothing uses it.
+  // Likewise the enquiry contract: the site manifest (src/routes.ts) names the result pages from
+  // it in code no page runs, and webpack, which takes an object literal for a possible side effect,
+  // would otherwise put the whole contract in every page's commons.
   config.module = {
     ...config.module,
-    rules: [...(config.module?.rules ?? []), { test: HOIST_NON_REACT_STATICS, sideEffects: false }],
+    rules: [
+      ...(config.module?.rules ?? []),
+      { test: HOIST_NON_REACT_STATICS, sideEffects: false },
+      { test: ENQUIRY_CONTRACT, sideEffects: false },
+    ],
   }
   // Gatsby's service-worker registration, which no plugin here asks for, and the Partytown hook
   // Gatsby runs only under develop (gatsby/build/no-service-worker.ts, no-partytown.ts); the
