@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { GatsbyConfig } from "gatsby"
-import { ENQUIRY_PATH, RESULT_PAGES } from "./functions/send-contact-email/contract"
+import { ENQUIRY_PATH } from "./functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "./functions/send-contact-email/local"
 import { answerWith } from "./functions/send-contact-email/node-http"
 import { resolveSiteUrl } from "./gatsby/build/site-url"
@@ -8,7 +8,7 @@ import { CONTENT_DIR, readContent } from "./gatsby/content/read-content"
 import { nodeTypeName } from "./gatsby/content/schema"
 import { netlifyAdapter, noPlatformFilesAdapter } from "./gatsby/headers/netlify-adapter"
 import { insightFeeds } from "./gatsby/insights/feeds"
-import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, pageVersions } from "./src/i18n/languages"
+import { alternateVersions, DEFAULT_LANGUAGE, LANGUAGES } from "./src/i18n/languages"
 import type { PageContext } from "./src/page-context"
 import { theme } from "./src/theme/theme"
 
@@ -90,43 +90,28 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // sitemap-index.xml + sitemap-0.xml from siteMetadata.siteUrl: every page with its versions in
-      // the languages it exists in as alternates, and the Insights' dates as lastmod; the 404 pages
-      // and the enquiry's result pages are no content.
+      // the languages it exists in as alternates, and the Insights' dates as lastmod; not the pages
+      // the site manifest keeps from search engines (src/routes.ts), marked noindex in their context.
       options: {
-        excludes: [
-          "/404.html",
-          "/dev-404-page/",
-          ...LANGUAGES.flatMap(({ code }) =>
-            ["/404/", ...Object.values(RESULT_PAGES).map((page) => `/contact/${page}`)].map((path) =>
-              localizedPath(code, path),
-            ),
-          ),
-        ],
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => siteUrl,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: { pageContext: PageContext }[] } }) =>
+          allSitePage.nodes.filter(({ pageContext }) => !pageContext.noindex),
         serialize: ({
           path,
           pageContext,
         }: {
           path: string
           pageContext: PageContext & { lastmod?: string }
-        }) => {
-          const versions = pageVersions(pageContext)
-          const fallback = versions.find(({ code }) => code === DEFAULT_LANGUAGE.code)
-          return {
-            url: path,
-            ...(pageContext.lastmod && { lastmod: pageContext.lastmod }),
-            // Alternates only where the page has another language (an untranslated article has none).
-            // The plugin prefixes `url` but resolves the alternates against the bare site address.
-            links:
-              versions.length > 1
-                ? [
-                    ...versions.map(({ code, path: url }) => ({ lang: code, url: `${servedPrefix}${url}` })),
-                    ...(fallback ? [{ lang: "x-default", url: `${servedPrefix}${fallback.path}` }] : []),
-                  ]
-                : [],
-          }
-        },
+        }) => ({
+          url: path,
+          ...(pageContext.lastmod && { lastmod: pageContext.lastmod }),
+          // The plugin prefixes `url` but resolves the alternates against the bare site address.
+          links: alternateVersions(pageContext).map(({ hreflang, path: url }) => ({
+            lang: hreflang,
+            url: `${servedPrefix}${url}`,
+          })),
+        }),
       },
     },
     {

@@ -33,6 +33,7 @@ import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
 import { ContentError, validateContent } from "./gatsby/content/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
 import type { PageContext } from "./src/page-context"
+import { INDEXED_ROUTES, routeOf } from "./src/routes"
 
 /**
  * Every content file of every language is checked against content/schemas/ before Gatsby reads it,
@@ -124,17 +125,21 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
  * page's app.js (gatsbyjs/gatsby#21701, #19228), so every Arabic article would grow every page's
  * JavaScript (docs/deploy.md). Once the scripts run,
  * that 404 page's address reads /ar/404/ (Gatsby moves to a 404 page's own path, except /404.html).
+ * A page the site manifest (src/routes.ts) does not index says so in its context, for its head and
+ * the sitemap.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as Partial<PageContext>).lang) return
   const { createPage, createRedirect, deletePage } = actions
   deletePage(page)
+  // Gatsby's copies of the 404 page are in no manifest either: noindex too.
+  const indexed = INDEXED_ROUTES.some((route) => route.path === page.path)
   // Gatsby's own copies (/404.html) and development pages stay in the default language only.
   const languages =
     page.path === "/404.html" || page.path.startsWith("/dev-404") ? [DEFAULT_LANGUAGE] : LANGUAGES
   for (const { code } of languages) {
-    const context: PageContext = { lang: code, pagePath: page.path }
-    const isOtherNotFound = page.path === "/404/" && code !== DEFAULT_LANGUAGE.code
+    const context: PageContext = { lang: code, pagePath: page.path, ...(!indexed && { noindex: true }) }
+    const isOtherNotFound = page.path === routeOf("notFound").path && code !== DEFAULT_LANGUAGE.code
     createPage({ ...page, path: localizedPath(code, page.path), context: { ...page.context, ...context } })
     // The host's side (public/_redirects, read by Netlify and the local server), only where no file
     // matches.
@@ -191,6 +196,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporte
 
 /** A package that says nothing of side effects, though it has none (onCreateWebpackConfig). */
 export const HOIST_NON_REACT_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/
+/** The enquiry contract: constants and pure functions, importing nothing (onCreateWebpackConfig). */
+export const ENQUIRY_CONTRACT = /[\\/]functions[\\/]send-contact-email[\\/]contract\.ts$/
 /** Each language's privacy notice "last changed" date (content/<lang>/legal.json → privacy.updated). */
 function privacyNoticeVersions(): Record<string, string> {
   return Object.fromEntries(LANGUAGES.map(({ code }) => [code, readContent(code, "legal").privacy.updated]))
@@ -246,9 +253,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // @emotion/react imports hoist-non-react-statics (and with it react-is) for `withTheme` alone,
   // which no component uses; a CommonJS package may have side effects, so webpack kept both in
   // every page's app.js. It has none: said so, webpack leaves it out while nothing uses it.
+  // Likewise the enquiry contract: the site manifest (src/routes.ts) names the result pages from
+  // it in code no page runs, and webpack, which takes an object literal for a possible side effect,
+  // would otherwise put the whole contract in every page's commons.
   config.module = {
     ...config.module,
-    rules: [...(config.module?.rules ?? []), { test: HOIST_NON_REACT_STATICS, sideEffects: false }],
+    rules: [
+      ...(config.module?.rules ?? []),
+      { test: HOIST_NON_REACT_STATICS, sideEffects: false },
+      { test: ENQUIRY_CONTRACT, sideEffects: false },
+    ],
   }
   // Gatsby's service-worker registration, which no plugin here asks for, and the Partytown hook
   // Gatsby runs only under develop (gatsby/build/no-service-worker.ts, no-partytown.ts); the

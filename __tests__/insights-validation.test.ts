@@ -230,7 +230,7 @@ describe("the Insights articles, checked before the build", () => {
   it("accepts links to the legal pages, in any language", () => {
     const root = siteWith({
       [GULF]: (text) =>
-        `${text}\nSee our [privacy notice](/privacy/), the [conditions](/fr/terms/) and the [cookie statement](/ar/cookies/).\n`,
+        `${text}\nSee our [privacy notice](/privacy/) ([in Arabic](/ar/privacy/)), the [conditions](/fr/terms/) and the [cookie statement](/ar/cookies/).\n`,
     })
     expect(() => check(root)).not.toThrow()
   })

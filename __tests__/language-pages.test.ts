@@ -25,6 +25,18 @@ describe("every page in every language", () => {
     ])
   })
 
+  it("marks the pages the site manifest keeps from search engines noindex in every language, Gatsby's 404 copy too", () => {
+    for (const path of ["/contact/sent/", "/contact/not-sent/", "/404/", "/404.html"])
+      expect(created(path).pages.map((page) => [page.path, page.context.noindex])).toEqual(
+        created(path).pages.map((page) => [page.path, true]),
+      )
+    expect(created("/contact/").pages.map((page) => page.context.noindex)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
+  })
+
   it("gives unknown addresses under a language its 404 page from the host, without a client-side wildcard route", () => {
     const { pages, redirects } = created("/404/")
     // A matchPath /ar/* would put every Arabic page into every page's JavaScript (match-paths).

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { HOIST_NON_REACT_STATICS, onCreateWebpackConfig } from "../gatsby-node"
+import { ENQUIRY_CONTRACT, HOIST_NON_REACT_STATICS, onCreateWebpackConfig } from "../gatsby-node"
 
 interface Config {
   devtool?: unknown
@@ -127,6 +127,15 @@ describe("the browser bundle's webpack config (gatsby-node.ts onCreateWebpackCon
     expect(HOIST_NON_REACT_STATICS.test(installed)).toBe(true)
     expect(HOIST_NON_REACT_STATICS.test("/site/node_modules/react-is/index.js")).toBe(false)
     expect(HOIST_NON_REACT_STATICS.test("/site/src/components/hoist-non-react-statics.tsx")).toBe(false)
+  })
+
+  it("tells webpack that the enquiry contract, which imports nothing, has no side effects", () => {
+    const rules = configs()["build-javascript"]!.module!.rules!
+    expect(rules).toContainEqual({ test: ENQUIRY_CONTRACT, sideEffects: false })
+    const contract = path.join(__dirname, "..", "functions", "send-contact-email", "contract.ts")
+    expect(ENQUIRY_CONTRACT.test(contract)).toBe(true)
+    expect(ENQUIRY_CONTRACT.test(contract.replace("contract.ts", "handler.ts"))).toBe(false)
+    expect(fs.readFileSync(contract, "utf8")).not.toMatch(/^import /m)
   })
 
   // When this fails, @emotion/react may use the package for more than `withTheme`, and the rule

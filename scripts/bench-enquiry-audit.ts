@@ -21,6 +21,7 @@ import path from "node:path"
 import { ENQUIRY_PATH, IDEMPOTENCY_HEADER } from "../functions/send-contact-email/contract"
 import { createLocalEnquiryHandler } from "../functions/send-contact-email/local"
 import { readOutbox } from "../functions/send-contact-email/outbox-store"
+import { CONTACT_PATH } from "../src/routes"
 import { createLocalServer, listen } from "./local-server"
 
 const option = (name: string, fallback: number) => {
@@ -65,7 +66,7 @@ const formPost = (origin: string, fields: Record<string, string>) =>
       "Sec-Fetch-Site": "same-origin",
       "User-Agent": "Mozilla/5.0 (audit)",
     },
-    body: new URLSearchParams({ ...fields, website: "", results: "/contact/" }),
+    body: new URLSearchParams({ ...fields, website: "", results: CONTACT_PATH }),
     redirect: "manual",
     signal: AbortSignal.timeout(10_000),
   }).then((response) => response.headers.get("location") ?? String(response.status))

@@ -21,6 +21,8 @@ import path from "node:path"
 import zlib from "node:zlib"
 import sharp from "sharp"
 import { readContent } from "../gatsby/content/read-content"
+import { localizedPath } from "../src/i18n/languages"
+import { CONTACT_PATH, insightPath, routeOf } from "../src/routes"
 import { theme } from "../src/theme/theme"
 import { seededRandom } from "./seeded-random"
 import { ROOT } from "./site-build"
@@ -84,8 +86,8 @@ async function addArticles(copy: string, count: number) {
       if (withFigure) fs.writeFileSync(path.join(folder, "figure.png"), figure)
       const previous =
         index > 0
-          ? `/${lang === "en" ? "" : "ar/"}insights/bench-${String(index - 1).padStart(4, "0")}/`
-          : "/contact/"
+          ? localizedPath(lang, insightPath(`bench-${String(index - 1).padStart(4, "0")}`))
+          : CONTACT_PATH
       const body = [
         paragraph(lang, random, 4),
         sections[0],
@@ -95,7 +97,7 @@ async function addArticles(copy: string, count: number) {
         sections[2],
         `> ${paragraph(lang, random, 1)}\n`,
         sections[3],
-        `[${lang === "en" ? "Our services" : "خدماتنا"}](/${lang === "en" ? "" : "ar/"}services/) · [${lang === "en" ? "More" : "المزيد"}](${previous})\n`,
+        `[${lang === "en" ? "Our services" : "خدماتنا"}](${localizedPath(lang, routeOf("services").path)}) · [${lang === "en" ? "More" : "المزيد"}](${previous})\n`,
       ].join("\n")
       fs.writeFileSync(
         path.join(folder, "index.md"),

@@ -15,7 +15,7 @@
  *
  *   --dirs=public,/tmp/old-public   builds to compare (default: public)
  *   --runs=5                        runs per route, build and preset
- *   --routes=/,/about/              default: the five English routes and /ar/
+ *   --routes=/,/about/              default: the menu's routes in English, and /ar/ and /fr/
  *
  * A route a build does not have (an earlier build without /ar/) is left out for that build.
  *
@@ -34,6 +34,8 @@ import {
 import { createLocalServer, listen } from "./local-server"
 import { kB, measureRoutes } from "./page-bytes"
 import { PUBLIC_DIR } from "./site-build"
+import { LANGUAGES, localizedPath } from "../src/i18n/languages"
+import { NAVIGATION_ROUTES, routeOf } from "../src/routes"
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
 
@@ -49,19 +51,18 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
+/** The menu's routes in the default language, then the other languages' home pages. */
+const DEFAULT_ROUTES = [
+  ...NAVIGATION_ROUTES.map((route) => route.path),
+  ...LANGUAGES.slice(1).map(({ code }) => localizedPath(code, routeOf("home").path)),
+]
+
 const hasRoute = (dir: string, route: string) => fs.existsSync(path.join(dir, route, "index.html"))
 
 async function main() {
   const dirs = (option("dirs") ?? PUBLIC_DIR).split(",").map((dir) => path.resolve(dir))
   const runs = Math.max(1, Number(option("runs") ?? 5))
-  const routes = option("routes")?.split(",") ?? [
-    "/",
-    "/services/",
-    "/about/",
-    "/company-profile/",
-    "/contact/",
-    "/ar/",
-  ]
+  const routes = option("routes")?.split(",") ?? DEFAULT_ROUTES
   const basePort = Number(process.env.LIGHTHOUSE_PORT ?? 9610)
 
   const servers = dirs.map((root) => createLocalServer({ root }))

@@ -18,6 +18,7 @@ import fs from "node:fs"
 import http from "node:http"
 import path from "node:path"
 import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
+import { routeOf } from "../src/routes"
 import { headersFor, readDeployedHeaders } from "./netlify/headers-file"
 import { PUBLIC_DIR, ROOT } from "./site-build"
 
@@ -171,7 +172,7 @@ async function main() {
     const script = fs.readdirSync(PUBLIC_DIR).find((file) => file.startsWith("app-") && file.endsWith(".js"))!
     const checks = await Promise.all([
       checkPath(origin, "/", 200),
-      checkPath(origin, "/about/", 200),
+      checkPath(origin, routeOf("about").path, 200),
       checkPath(origin, "/no-such-page/", 404),
       checkPath(origin, `/${script}`, 200),
       checkPath(origin, "/company-profile.pdf", 200),

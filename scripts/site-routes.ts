@@ -1,6 +1,6 @@
 /**
- * The pages a build of this content has, for the budgets and the tests: the route table
- * (src/routes.ts) in every language, and the Insights' pages, which come and go with content/, so
+ * The pages a build of this content has, for the budgets and the tests: the site manifest's indexed
+ * routes (src/routes.ts) in every language, and the Insights' pages, which come and go with content/, so
  * they are read from it the way the build reads them.
  */
 import fs from "node:fs"
@@ -10,39 +10,33 @@ import { insightPages } from "../gatsby/insights/insight-pages"
 import { articleStatus, publishDay } from "../gatsby/insights/publish-date"
 import { firmAge } from "../gatsby/content/computed-facts"
 import { readContent } from "../gatsby/content/read-content"
-import { EVERY_ROUTE, insightPath, LEGAL_ROUTES, ROUTES, type RouteKey } from "../src/routes"
-import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
+import { EVERY_INDEXED_ROUTE, INDEXED_ROUTES, insightPath, type PageKey } from "../src/routes"
+import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath, pathLanguage } from "../src/i18n/languages"
 import { fillCounted } from "../src/i18n/plural"
 import { ROOT } from "./site-build"
 
 /**
- * A language's routes (the legal pages last), each with the main heading a visitor sees there, as the build writes it
- * (the About title counts the firm's years at the build's date: SITE_BUILD_DATE, or today).
+ * A language's indexed routes (src/routes.ts, in its order), each with the main heading a visitor
+ * sees there, as the build writes it (the About title counts the firm's years at the build's date:
+ * SITE_BUILD_DATE, or today). A page without a heading of its own here shows its `pages.<key>` title.
  */
 export function routesIn(lang: string, root = ROOT) {
   const contentDir = path.join(root, "content")
   const site = readContent(lang, "site", contentDir)
-  const headings: Record<RouteKey, string> = {
+  const headings: Partial<Record<PageKey, string>> = {
     home: site.hero.title,
     services: site.services.title,
     about: fillCounted(site.about.title, lang, "years", firmAge(site)),
     companyProfile: readContent(lang, "interface", contentDir).ebook.heading,
     insights: site.insights.title,
     contact: site.contact.title,
-    search: site.pages.search.title,
   }
-  return [
-    ...ROUTES.map((route) => ({
-      pagePath: route.path,
-      key: route.key as string,
-      heading: headings[route.key],
-    })),
-    ...LEGAL_ROUTES.map((route) => ({
-      pagePath: route.path,
-      key: route.key,
-      heading: site.pages[route.key].title,
-    })),
-  ].map((route) => ({ ...route, path: localizedPath(lang, route.pagePath) }))
+  return INDEXED_ROUTES.map((route) => ({
+    pagePath: route.path,
+    key: route.key,
+    heading: headings[route.key] ?? site.pages[route.key].title,
+    path: localizedPath(lang, route.path),
+  }))
 }
 
 /**
@@ -74,7 +68,7 @@ export function longestArticles(root = ROOT): string[] {
 }
 
 /** The routes the budgets and the browser visits measure: every route, and each language's longest article. */
-export const SITE_ROUTES: readonly string[] = [...EVERY_ROUTE, ...longestArticles()]
+export const SITE_ROUTES: readonly string[] = [...EVERY_INDEXED_ROUTE, ...longestArticles()]
 
 /** Every page the Insights make in every language: lists, their further pages, topics and articles. */
 export function insightPagePaths(root = ROOT): string[] {
@@ -95,5 +89,4 @@ export function insightPagePaths(root = ROOT): string[] {
 }
 
 /** Whether a route is the default language's (/about/), not another's (/ar/about/). */
-export const inDefaultLanguage = (route: string) =>
-  !LANGUAGES.some((language) => language !== DEFAULT_LANGUAGE && route.startsWith(`/${language.code}/`))
+export const inDefaultLanguage = (route: string) => pathLanguage(route).code === DEFAULT_LANGUAGE.code

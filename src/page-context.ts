@@ -15,6 +15,8 @@ export interface PageContext {
    * Without it the page exists in every language, at localizedPath(code, pagePath).
    */
   translations?: Record<string, string>
+  /** Kept from search engines, as the site manifest says (src/routes.ts): noindex, and out of the sitemap. */
+  noindex?: true
 }
 
 /** The facts a legal page states, as the enquiry function runs (gatsby/content/legal-facts.ts reads them). */

@@ -10,7 +10,7 @@ import { within } from "@testing-library/dom"
 import { formatDate } from "../../src/i18n/dates"
 import { fill } from "../../src/i18n/fill"
 import { LANGUAGES, localizedPath, profilePdfPath } from "../../src/i18n/languages"
-import { GET_STARTED_PATH, INSIGHTS_PATH, topicPath } from "../../src/routes"
+import { CONTACT_PATH, INSIGHTS_PATH, topicPath } from "../../src/routes"
 import type { ArticleFile } from "../../gatsby/insights/article-files"
 import { firmAge, YEARS_SINCE_FOUNDING } from "../../gatsby/content/computed-facts"
 import { articlePath, publishedArticles, routesIn } from "../../scripts/site-routes"
@@ -144,7 +144,7 @@ describe.each(LANGUAGES)("in $code", ({ code }) => {
       const expected = [position > 0, position < articles.length - 1].filter(Boolean).length
       expect(neighbours ? within(neighbours).getAllByRole("link").length : 0).toBe(expected)
       expect(within(page.body).getByRole("link", { name: words.insights.enquire }).getAttribute("href")).toBe(
-        localizedPath(code, GET_STARTED_PATH),
+        localizedPath(code, CONTACT_PATH),
       )
     },
   )

@@ -9,7 +9,7 @@ import fs from "node:fs"
 import type http from "node:http"
 import path from "node:path"
 import { LANGUAGES, localizedPath } from "../../src/i18n/languages"
-import { EVERY_ROUTE, FEED_FILE, INSIGHTS_PATH } from "../../src/routes"
+import { EVERY_INDEXED_ROUTE, FEED_FILE, INSIGHTS_PATH } from "../../src/routes"
 import { articlePath, insightPagePaths, publishedArticles, SITE_ROUTES } from "../../scripts/site-routes"
 import {
   headerProblems,
@@ -53,7 +53,7 @@ describe("the sitemap", () => {
   it("lists every page of every language once, and no 404 page", () => {
     expect(builtFile("/sitemap-index.xml")).toContain(`<loc>${SITE_URL}/sitemap-0.xml</loc>`)
     const locations = [...sitemap().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort()
-    const pages = [...new Set([...EVERY_ROUTE, ...insightPagePaths()])]
+    const pages = [...new Set([...EVERY_INDEXED_ROUTE, ...insightPagePaths()])]
     expect(locations).toEqual(pages.map((urlPath) => `${SITE_URL}${urlPath}`).sort())
     expect(sitemap()).not.toContain("404")
   })
@@ -256,7 +256,7 @@ describe("the GitHub Pages build, under its path prefix", () => {
       expect([script, servedFrom(script, PREFIXED_DIR)]).toEqual([script, true])
   })
 
-  it.each([...new Set([...EVERY_ROUTE, ...insightPagePaths()])])(
+  it.each([...new Set([...EVERY_INDEXED_ROUTE, ...insightPagePaths()])])(
     "%s names every link, image, script, icon and manifest under the prefix, and each is in the build",
     (route) => {
       const html = builtFile(route, PREFIXED_DIR)

@@ -13,7 +13,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../../src/i18n/languages"
+import { pathLanguage } from "../../src/i18n/languages"
 import { SEARCH_PATH } from "../../src/routes"
 import { deploymentOf } from "../../functions/send-contact-email/settings"
 import {
@@ -89,10 +89,7 @@ export function policyAdditionsFor(
   urlPath: string,
   additions: Readonly<Record<string, PolicyAdditions>> = PAGE_POLICY_ADDITIONS,
 ): PolicyAdditions {
-  const language = LANGUAGES.find(
-    ({ code }) => code !== DEFAULT_LANGUAGE.code && urlPath.startsWith(`/${code}/`),
-  )
-  return additions[language ? urlPath.slice(language.code.length + 1) : urlPath] ?? {}
+  return additions[pathLanguage(urlPath).pagePath] ?? {}
 }
 
 /**

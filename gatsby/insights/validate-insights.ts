@@ -10,7 +10,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { FEED_FILE, insightPath, INSIGHTS_PATH, LEGAL_ROUTES, RESERVED_SLUGS, ROUTES } from "../../src/routes"
+import { FEED_FILE, insightPath, INSIGHTS_PATH, RESERVED_SLUGS, ROUTES } from "../../src/routes"
 import { localizedPath } from "../../src/i18n/languages"
 import {
   ContentError,
@@ -59,11 +59,9 @@ export const GLOSSARY_EXCEPTIONS = "glossaryExceptions"
 /** A link a reader follows off the site, or to an e-mail address or phone number: not checked. */
 const OUTSIDE = /^([a-z][a-z0-9+.-]*:|\/\/)/i
 
-/** The pages that are not articles, in every language: the route table's, the legal pages' too (src/routes.ts). */
+/** The pages that are not articles, in every language: every route of the site manifest (src/routes.ts). */
 function fixedRoutes(languages: readonly string[]): string[] {
-  return languages.flatMap((code) =>
-    [...ROUTES, ...LEGAL_ROUTES].map((route) => localizedPath(code, route.path)),
-  )
+  return languages.flatMap((code) => ROUTES.map((route) => localizedPath(code, route.path)))
 }
 
 const describeDate = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value))

@@ -11,21 +11,17 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { INSIGHTS_PATH } from "../../src/routes"
+import { INSIGHTS_PATH, ROUTES, SEARCH_KINDS, type SearchKind } from "../../src/routes"
 import { importEsm } from "../build/import-esm"
 import { normaliseForSearch } from "../../src/search/normalise"
 
 /** Where the index goes below public/ (and where the search page loads it from). */
 export const SEARCH_INDEX_FOLDER = "pagefind"
 
-/** The kinds of page search finds: content/<lang>/interface.json `search.kinds`. */
-export type SearchKind = "article" | "service" | "about" | "companyProfile"
-
-const KIND_OF_PATH: Record<string, SearchKind> = {
-  "/services/": "service",
-  "/about/": "about",
-  "/company-profile/": "companyProfile",
-}
+/** The routes search finds besides the articles, with their kind (src/routes.ts). */
+const KIND_OF_PATH: Record<string, SearchKind | undefined> = Object.fromEntries(
+  ROUTES.map((route) => [route.path, SEARCH_KINDS[route.key]]),
+)
 
 interface BuiltPage {
   path: string

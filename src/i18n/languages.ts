@@ -19,6 +19,16 @@ export function localizedPath(code: string, path: string): string {
   return code === DEFAULT_LANGUAGE.code ? path : `/${code}${path}`
 }
 
+/** "/ar/services/" → { code: "ar", pagePath: "/services/" }; "/services/" → the default language's: localizedPath undone. */
+export function pathLanguage(path: string): { code: string; pagePath: string } {
+  const language = LANGUAGES.find(
+    ({ code }) => code !== DEFAULT_LANGUAGE.code && path.startsWith(`/${code}/`),
+  )
+  return language
+    ? { code: language.code, pagePath: path.slice(language.code.length + 1) }
+    : { code: DEFAULT_LANGUAGE.code, pagePath: path }
+}
+
 /** The paths of this page in every language it exists in, by language code, in the languages' order. */
 export function pageVersions({ pagePath, translations }: PagePaths) {
   return LANGUAGES.map(({ code }) => ({
@@ -39,4 +49,19 @@ export interface PagePaths {
 /** The company profile PDF of a language, at the site's root: /company-profile.pdf, /company-profile-ar.pdf. */
 export function profilePdfPath(code: string): string {
   return code === DEFAULT_LANGUAGE.code ? "/company-profile.pdf" : `/company-profile-${code}.pdf`
+}
+
+/**
+ * The hreflang alternates of a page, for its head (Seo) and the sitemap: each language's version and
+ * x-default (the default language's), only when the page has more than one (an article may not).
+ */
+export function alternateVersions(context: PagePaths) {
+  const versions = pageVersions(context).map(({ code, path }) => ({ hreflang: code, path }))
+  return versions.length > 1
+    ? versions.concat(
+        versions
+          .filter(({ hreflang }) => hreflang === DEFAULT_LANGUAGE.code)
+          .map(({ path }) => ({ hreflang: "x-default", path })),
+      )
+    : []
 }

@@ -22,7 +22,5 @@ export const query = graphql`
 `
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageContext>) => (
-  <Seo data={data} pageContext={pageContext} page="notFound">
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo data={data} pageContext={pageContext} page="notFound" />
 )

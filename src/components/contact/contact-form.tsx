@@ -10,6 +10,7 @@ import {
 import { useLanguage } from "../../hooks/use-page"
 import { enquiryEndpoint, useEnquiry } from "./use-enquiry"
 import { useWords } from "../../hooks/use-words"
+import { CONTACT_PATH } from "../../routes"
 import { mq, theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 import { visuallyHidden } from "../ui/visually-hidden"
@@ -111,7 +112,7 @@ export function ContactForm() {
       {confirmed && <EnquiryConfirmation ref={confirmationRef} />}
       {/* For the browser's own post: the page's language, and where its result pages are. */}
       <input type="hidden" name={ENQUIRY_FIELDS.language} value={language.code} />
-      <input type="hidden" name={RESULTS_FIELD} value={withPrefix(localize("/contact/"))} />
+      <input type="hidden" name={RESULTS_FIELD} value={withPrefix(localize(CONTACT_PATH))} />
       <div css={rowStyles}>
         <TextField
           name="name"

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { Link } from "gatsby"
 import { useLanguage } from "../../hooks/use-page"
 import { useInsights } from "../../hooks/use-insights"
+import { CONTACT_PATH } from "../../routes"
 import { theme } from "../../theme/theme"
 import { buttonStyles } from "../ui/button"
 
@@ -36,7 +37,7 @@ export function EnquiryCall() {
         {text.enquiryTitle}
       </h2>
       <p css={textStyles}>{text.enquiryText}</p>
-      <Link css={buttonStyles("gold")} to={localize("/contact/")}>
+      <Link css={buttonStyles("gold")} to={localize(CONTACT_PATH)}>
         {words.enquire}
       </Link>
     </aside>

@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { useLanguage } from "../../hooks/use-page"
 import { useInsights } from "../../hooks/use-insights"
 import { useServices } from "../../hooks/use-services"
+import { servicePath } from "../../routes"
 import { theme } from "../../theme/theme"
 import { articleSectionHeading } from "./article-section"
 
@@ -30,7 +31,7 @@ export function RelatedServices({ slugs }: { slugs: readonly string[] }) {
       <ul css={listStyles}>
         {services.map((service) => (
           <li key={service.slug}>
-            <Link to={localize(`/services/#${service.slug}`)}>{service.title}</Link>
+            <Link to={localize(servicePath(service.slug))}>{service.title}</Link>
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import { Container } from "../ui/container"
 import { FooterBrand } from "./footer-brand"
 import { FooterContact } from "./footer-contact"
 import { footerHeading, footerLink, footerList } from "./footer-parts"
-import { type LegalKey, legalPath, NAVIGATION_ROUTES } from "../../routes"
+import { type LegalKey, legalPath, NAVIGATION_ROUTES, servicePath } from "../../routes"
 
 const bandStyles = css`
   background: ${theme.colors.ink};
@@ -80,7 +80,7 @@ export function Footer() {
             <ul css={footerList}>
               {services.map((service) => (
                 <li key={service.slug}>
-                  <Link css={footerLink} to={localize(`/services/#${service.slug}`)}>
+                  <Link css={footerLink} to={localize(servicePath(service.slug))}>
                     {service.title}
                   </Link>
                 </li>

@@ -7,7 +7,7 @@ import { mq, theme } from "../../theme/theme"
 import { BUTTON_COLORS, buttonColors, buttonStyles } from "../ui/button"
 import { island } from "../ui/island"
 import { followsScrollBeforeScripts } from "./header-scroll"
-import { GET_STARTED_PATH, INSIGHTS_PATH, NAVIGATION_ROUTES, SEARCH_PATH } from "../../routes"
+import { CONTACT_PATH, INSIGHTS_PATH, NAVIGATION_ROUTES, SEARCH_PATH } from "../../routes"
 import { Icon } from "../ui/icon"
 import { searchIcon } from "../ui/icons/interface"
 import { visuallyHidden } from "../ui/visually-hidden"
@@ -178,7 +178,7 @@ export function MainNavigation() {
         <span css={searchLabelStyles}>{search!.label}</span>
       </Link>
       <LanguageMenu />
-      <Link to={localize(GET_STARTED_PATH)} css={[buttonStyles("primary"), getStartedSize, overDarkHero]}>
+      <Link to={localize(CONTACT_PATH)} css={[buttonStyles("primary"), getStartedSize, overDarkHero]}>
         {navigation.getStarted}
       </Link>
     </nav>

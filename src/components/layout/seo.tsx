@@ -1,26 +1,12 @@
 import { withPrefix } from "gatsby"
 import type { ReactNode } from "react"
 import type { PageData } from "../../hooks/use-page"
-import { DEFAULT_LANGUAGE, languageByCode, pageVersions } from "../../i18n/languages"
+import { alternateVersions, languageByCode, pageVersions } from "../../i18n/languages"
 import type { PageContext } from "../../page-context"
+import type { PageKey } from "../../routes"
 import { GlobalStyles } from "../../theme/global-styles"
 import { theme } from "../../theme/theme"
 import { OG_IMAGE, structuredData } from "./structured-data"
-
-export type PageKey =
-  | "home"
-  | "services"
-  | "about"
-  | "companyProfile"
-  | "contact"
-  | "insights"
-  | "search"
-  | "notFound"
-  | "enquirySent"
-  | "enquiryNotSent"
-  | "privacy"
-  | "terms"
-  | "cookies"
 
 interface SeoProps {
   /** The page's query result (Head receives it as `data`). */
@@ -59,11 +45,9 @@ export function Seo({ data, pageContext, page, meta: ownMeta, article, children 
   const meta = ownMeta || site.pages[page]
   const title = documentTitle(site.name, meta.title, page === "home")
   const absolute = (path: string) => absoluteUrl(data, path)
-  // hreflang names the versions that exist, and only where there is more than one (articles may not).
   // (Plain conditions rather than ?. and ??: this is in every page's bundle, which Babel transpiles.)
-  const versions = pageVersions(pageContext)
-  const alternates = versions.length > 1 ? versions : []
-  const url = absolute(versions.find(({ code }) => code === language.code)!.path)
+  const alternates = alternateVersions(pageContext)
+  const url = absolute(pageVersions(pageContext).find(({ code }) => code === language.code)!.path)
   const image = absolute(article ? article.image : OG_IMAGE.path)
   return (
     <>
@@ -71,14 +55,9 @@ export function Seo({ data, pageContext, page, meta: ownMeta, article, children 
       <title>{title}</title>
       <meta name="description" content={meta.description} />
       <link rel="canonical" href={url} />
-      {alternates.map(({ code, path }) => (
-        <link key={code} rel="alternate" hrefLang={code} href={absolute(path)} />
+      {alternates.map(({ hreflang, path }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absolute(path)} />
       ))}
-      {alternates
-        .filter(({ code }) => code === DEFAULT_LANGUAGE.code)
-        .map(({ path }) => (
-          <link key="x-default" rel="alternate" hrefLang="x-default" href={absolute(path)} />
-        ))}
       <GlobalStyles lang={language.code} />
       <meta property="og:type" content={article ? "article" : "website"} />
       <meta property="og:site_name" content={site.name} />
@@ -87,9 +66,9 @@ export function Seo({ data, pageContext, page, meta: ownMeta, article, children 
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={language.locale} />
       {alternates
-        .filter(({ code }) => code !== language.code)
-        .map(({ code }) => (
-          <meta key={code} property="og:locale:alternate" content={languageByCode(code).locale} />
+        .filter(({ hreflang }) => hreflang !== language.code && hreflang !== "x-default")
+        .map(({ hreflang }) => (
+          <meta key={hreflang} property="og:locale:alternate" content={languageByCode(hreflang).locale} />
         ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(OG_IMAGE.width)} />
@@ -115,6 +94,7 @@ export function Seo({ data, pageContext, page, meta: ownMeta, article, children 
           ).replace(/</g, "\\u003c"),
         }}
       />
+      {pageContext.noindex && <meta name="robots" content="noindex" />}
       {children}
     </>
   )

@@ -5,7 +5,7 @@ import type { LegalFacts } from "../../page-context"
 import { useLanguage } from "../../hooks/use-page"
 import { useSite } from "../../hooks/use-site"
 import { fillCounted } from "../../i18n/plural"
-import { legalPath } from "../../routes"
+import { CONTACT_PATH, legalPath } from "../../routes"
 import { EmailLink } from "../ui/contact-links"
 import { FilledText } from "../ui/filled-text"
 
@@ -61,6 +61,6 @@ export function useLegalPlaceholders(text: Text, facts: LegalFacts): Record<stri
     editorHost: <Name>GitHub</Name>,
     privacyLink: <Link to={localize(legalPath("privacy"))}>{text.links.privacy}</Link>,
     cookiesLink: <Link to={localize(legalPath("cookies"))}>{text.links.cookies}</Link>,
-    contactLink: <Link to={localize("/contact/")}>{text.links.contact}</Link>,
+    contactLink: <Link to={localize(CONTACT_PATH)}>{text.links.contact}</Link>,
   }
 }

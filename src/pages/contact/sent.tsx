@@ -23,7 +23,5 @@ export const query = graphql`
 `
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.EnquirySentPageQuery, PageContext>) => (
-  <Seo data={data} pageContext={pageContext} page="enquirySent">
-    <meta name="robots" content="noindex" />
-  </Seo>
+  <Seo data={data} pageContext={pageContext} page="enquirySent" />
 )
