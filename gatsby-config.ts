@@ -14,9 +14,8 @@ import { theme } from "./src/theme/theme"
 
 /**
  * The firm's name in one language (content/<code>/site.json), for the web manifest. No description:
- * gatsby-plugin-manifest's options are serialized into app.js, so every language's description cost
- * every visitor 0.45 kB of gzip JavaScript on every page (measured with bench:bytes), for a field
- * only app stores read.
+ * gatsby-plugin-manifest's options are serialized into app.js, so every language's description would
+ * cost every visitor JavaScript on every page (docs/languages.md), for a field only app stores read.
  */
 function appIdentity(code: string) {
   const site = readContent(code, "site")

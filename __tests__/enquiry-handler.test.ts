@@ -520,7 +520,7 @@ describe("protocol", () => {
   })
 })
 
-describe("rate limit (findings 3 and 6)", () => {
+describe("rate limit", () => {
   it("allows 5 enquiries per client per 10 minutes, then 429 rate_limited with Retry-After", async () => {
     const { handler, advance, logs } = setup()
     for (let i = 0; i < 5; i++) expect((await handler(post(VALID), CLIENT)).status).toBe(200)

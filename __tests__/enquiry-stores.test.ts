@@ -281,7 +281,7 @@ describe("the Supabase migration (PostgreSQL via PGlite)", () => {
   })
 })
 
-describe("the local outbox on a misbehaving disk (findings 4 and 5)", () => {
+describe("the local outbox on a misbehaving disk", () => {
   const files = (dir: string) => fs.readdirSync(dir)
 
   it("recovers once a folder that could not be created can be, and when the folder is deleted while running", async () => {

@@ -12,7 +12,7 @@
  * Retention finds old enquiries without reading them: each also has an empty marker
  * `received/<receivedAt>/<key>/<id>`, written before the enquiry itself so that none is kept
  * without one, so a listing of `received/` (keys only) dates every enquiry and maps an id to its
- * key. Enquiries stored before the markers existed (issue 31) have none, and are found only by
+ * key. Enquiries stored before the markers existed have none, and are found only by
  * `npm run enquiries` (which reads every record), not by retention; those from before the id was
  * in the marker are found by id by reading every record.
  */

@@ -40,7 +40,7 @@ export const CONSENT_VALUE = "yes"
 export const NOTICE_VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 export const HONEYPOT_FIELD = ENQUIRY_FIELDS.honeypot
-/** The honeypot's name before issue 32: a page built before then, still cached, posts it. */
+/** The honeypot's former name: a page built before it changed, still cached, posts it. */
 export const FORMER_HONEYPOT_FIELD = "website"
 
 export type EnquiryField =

@@ -105,7 +105,7 @@ function bodyStream(req: http.IncomingMessage, res: http.ServerResponse): Readab
 /**
  * How much of a refused body the server reads and throws away after answering. Closing a socket
  * with unread bytes resets the connection, and a client still sending (a browser posting 5 MB)
- * loses the answer with it: 7 of 20 such posts saw no 413 (issue 32, item 8). A body declared
+ * loses the answer with it (docs/enquiries.md has the figures). A body declared
  * larger than this is not waited for: the connection is closed after the answer.
  */
 export const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024

@@ -3,8 +3,8 @@
  * applies retention (failed for good after ENQUIRY_FAILED_AFTER_DAYS, deleted after
  * ENQUIRY_RETENTION_DAYS), then delivers enquiries stored in Netlify Blobs but not yet accepted by
  * Resend, and posts the alert to ENQUIRY_ALERT_WEBHOOK_URL when enquiries have waited too long.
- * Retention first: the retries read pending records one by one, and during a long outage (1,000
- * pending: 3,001 requests, 57 s locally) a run cut short by the platform's limit must not be the run
+ * Retention first: the retries read pending records one by one, and during a long outage (thousands
+ * of requests for a large backlog) a run cut short by the platform's limit must not be the run
  * that skips retention. Scheduled functions run on the published deploy only;
  * `netlify functions:invoke retry-enquiries` runs it by hand.
  */
