@@ -20,6 +20,7 @@ import {
   matchInsightNodesToThisRun,
 } from "./gatsby/insights/build-steps"
 import { createLegalPages } from "./gatsby/content/legal-pages"
+import { ENQUIRY_PATH } from "./functions/send-contact-email/contract"
 import { CONSENT_REQUIRED } from "./functions/send-contact-email/data-policy"
 import { deploymentFromEnv } from "./functions/send-contact-email/settings"
 import { insightTypeDefs } from "./gatsby/insights/insight-nodes"
@@ -163,7 +164,8 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (deploymentFromEnv((name) => process.env[name]).kind === "supabase") return
   reporter.warn(
     "GATSBY_SUPABASE_URL is not set (or not an http(s) address): the contact form will POST same-origin to " +
-      "/functions/v1/send-contact-email. That works with `npm start` and `npm run serve` (local outbox) and on Netlify " +
+      ENQUIRY_PATH +
+      ". That works with `npm start` and `npm run serve` (local outbox) and on Netlify " +
       "(netlify/functions/send-contact-email.ts); on any other static host enquiries will fail. " +
       "Set GATSBY_SUPABASE_URL (and GATSBY_SUPABASE_ANON_KEY) to send them to the Supabase function.",
   )

@@ -11,6 +11,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { ENQUIRY_PATH } from "../functions/send-contact-email/contract"
 import { alertSettingsFromEnv } from "../functions/send-contact-email/settings"
 import {
   DEFAULT_FAILED_AFTER_DAYS,
@@ -91,7 +92,7 @@ async function simulate(downUntilDay: number, firmActs: boolean): Promise<Outcom
     if (hour % 3 === 0 && hour < 20 * 24) {
       const key = crypto.randomUUID()
       const response = await handler(
-        new Request("http://127.0.0.1/functions/v1/send-contact-email", {
+        new Request(`http://127.0.0.1${ENQUIRY_PATH}`, {
           method: "POST",
           headers: { "content-type": "application/json", "idempotency-key": key },
           body: JSON.stringify({ name: "Visitor", email: "v@example.org", message: `Enquiry ${hour}` }),
