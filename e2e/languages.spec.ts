@@ -51,6 +51,8 @@ test.describe("the language menu", () => {
 
   test("works from the keyboard: Enter opens, Tab reaches the languages, Escape closes", async ({ page }) => {
     await page.goto("/fr/services/")
+    // Escape is the hydrated header's: a visitor pressing it sooner gets the menu's HTML behaviour.
+    await expectHydrated(page.getByRole("banner"))
     const summary = page.getByRole("banner").locator("details[data-language-menu] > summary")
     await summary.focus()
     await page.keyboard.press("Enter")
