@@ -31,6 +31,7 @@ import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
 import { ContentError, validateContent } from "./gatsby/content/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
 import type { PageContext } from "./src/page-context"
+import { ARABIC_FACE } from "./src/theme/arabic-face"
 
 /**
  * Every content file of every language is checked against content/schemas/ before Gatsby reads it,
@@ -189,6 +190,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporte
 
 /** A package that says nothing of side effects, though it has none (onCreateWebpackConfig). */
 export const HOIST_NON_REACT_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/
+/** The in-page faces' bytes, base64, by file (src/theme/in-page-font.ts). */
+function inPageFontData(): Record<string, string> {
+  return Object.fromEntries(
+    [ARABIC_FACE.file].map((file) => [file, fs.readFileSync(file).toString("base64")]),
+  )
+}
 /** Each language's privacy notice "last changed" date (content/<lang>/legal.json → privacy.updated). */
 function privacyNoticeVersions(): Record<string, string> {
   const updated = (code: string) =>
@@ -221,6 +228,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       }),
     ],
   })
+  // The faces Arabic pages carry in their HTML (src/theme/in-page-font.ts), read here, in Node,
+  // rather than by the page renderer.
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ IN_PAGE_FONT_DATA: JSON.stringify(inPageFontData()) })],
+    })
+  }
   if (stage !== "build-javascript") return
   const config = getConfig()
   // No source maps for the browser: nothing in public/ to publish by mistake, no pass to move them.
