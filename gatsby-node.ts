@@ -225,16 +225,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       plugins.define({
         "process.env.GATSBY_CONSENT_REQUIRED": JSON.stringify(String(CONSENT_REQUIRED)),
         "process.env.GATSBY_PRIVACY_NOTICE_UPDATED": JSON.stringify(JSON.stringify(privacyNoticeVersions())),
+        // The faces Arabic pages carry in their HTML (src/theme/in-page-font.ts), for the page
+        // renderer only: read here, in Node, so that it reads no file.
+        ...(stage === "build-html" || stage === "develop-html"
+          ? { IN_PAGE_FONT_DATA: JSON.stringify(inPageFontData()) }
+          : {}),
       }),
     ],
   })
-  // The faces Arabic pages carry in their HTML (src/theme/in-page-font.ts), read here, in Node,
-  // rather than by the page renderer.
-  if (stage === "build-html" || stage === "develop-html") {
-    actions.setWebpackConfig({
-      plugins: [plugins.define({ IN_PAGE_FONT_DATA: JSON.stringify(inPageFontData()) })],
-    })
-  }
   if (stage !== "build-javascript") return
   const config = getConfig()
   // No source maps for the browser: nothing in public/ to publish by mistake, no pass to move them.
