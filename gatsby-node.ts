@@ -35,6 +35,7 @@ import { ContentError, validateContent } from "./gatsby/content/validate-content
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
 import type { PageContext } from "./src/page-context"
 import { INDEXED_ROUTES, routeOf } from "./src/routes"
+import { ARABIC_FACE } from "./src/theme/arabic-face"
 
 /**
  * Every content file of every language is checked against content/schemas/ before Gatsby reads it,
@@ -200,6 +201,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporte
 export const HOIST_NON_REACT_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/
 /** The enquiry contract: constants and pure functions, importing nothing (onCreateWebpackConfig). */
 export const ENQUIRY_CONTRACT = /[\\/]functions[\\/]send-contact-email[\\/]contract\.ts$/
+/** The in-page faces' bytes, base64, by file (src/theme/in-page-font.ts). */
+function inPageFontData(): Record<string, string> {
+  return Object.fromEntries(
+    [ARABIC_FACE.file].map((file) => [file, fs.readFileSync(file).toString("base64")]),
+  )
+}
 /** Each language's privacy notice "last changed" date (content/<lang>/legal.json → privacy.updated). */
 function privacyNoticeVersions(): Record<string, string> {
   return Object.fromEntries(LANGUAGES.map(({ code }) => [code, readContent(code, "legal").privacy.updated]))
@@ -223,6 +230,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       plugins.define({
         "process.env.GATSBY_CONSENT_REQUIRED": JSON.stringify(String(CONSENT_REQUIRED)),
         "process.env.GATSBY_PRIVACY_NOTICE_UPDATED": JSON.stringify(JSON.stringify(privacyNoticeVersions())),
+        // The faces Arabic pages carry in their HTML (src/theme/in-page-font.ts), for the page
+        // renderer only: read here, in Node, so that it reads no file.
+        ...(stage === "build-html" || stage === "develop-html"
+          ? { IN_PAGE_FONT_DATA: JSON.stringify(inPageFontData()) }
+          : {}),
       }),
     ],
   })

@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import { HEADER_WITHOUT_SCRIPTS } from "./src/components/layout/header-scroll"
-import { inPageFontFace } from "./src/theme/in-page-font"
+import { IN_PAGE_FONT_ID, inPageFont } from "./src/theme/in-page-font"
 
 /** Emotion's rules as one sheet in <head>: gatsby/build/emotion-sheet.tsx says what it buys. */
 export { onPreRenderHTML, replaceRenderer } from "./gatsby/build/emotion-sheet"
@@ -11,9 +11,14 @@ export { onPreRenderHTML, replaceRenderer } from "./gatsby/build/emotion-sheet"
  * API writes a <noscript>'s content as text).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
-  const fontFace = inPageFontFace(pathname)
+  const font = inPageFont(pathname)
   setHeadComponents([
-    ...(fontFace ? [<style key="in-page-font" dangerouslySetInnerHTML={{ __html: fontFace }} />] : []),
+    ...(font
+      ? [
+          <style key="in-page-font" id={IN_PAGE_FONT_ID} dangerouslySetInnerHTML={{ __html: font.rule }} />,
+          <script key="in-page-font-loaded" dangerouslySetInnerHTML={{ __html: font.script }} />,
+        ]
+      : []),
     <noscript
       key="without-scripts"
       dangerouslySetInnerHTML={{ __html: `<style>${HEADER_WITHOUT_SCRIPTS}</style>` }}

@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { ENQUIRY_CONTRACT, HOIST_NON_REACT_STATICS, onCreateWebpackConfig } from "../gatsby-node"
+import { ARABIC_FACE } from "../src/theme/arabic-face"
 
 interface Config {
   devtool?: unknown
@@ -56,6 +57,14 @@ it("writes data-policy.ts's consent setting and each notice's version into every
     expect(Object.keys(versions).sort()).toEqual(["ar", "en", "fr"])
     expect(Object.values(versions).every((date) => /^\d{4}-\d{2}-\d{2}$/.test(String(date)))).toBe(true)
   }
+})
+
+it("hands the Arabic pages' in-page face to the page renderer only, as the file's bytes", () => {
+  const { defined } = made()
+  const definitions = (stage: string) => (defined[stage]!.plugins as Record<string, string>[])[0]
+  const face = fs.readFileSync(ARABIC_FACE.file).toString("base64")
+  expect(JSON.parse(definitions("build-html").IN_PAGE_FONT_DATA)).toEqual({ [ARABIC_FACE.file]: face })
+  expect(definitions("build-javascript").IN_PAGE_FONT_DATA).toBeUndefined()
 })
 
 /** A module as webpack's splitChunks sees it: every file of ours goes through babel-loader. */

@@ -7,11 +7,13 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
 import {
+  articlePath,
   chooseLanguage,
   content,
   expect,
   expectHydrated,
   expectNoAxeViolations,
+  publishedArticles,
   routesIn,
   test,
 } from "./fixtures"
@@ -51,6 +53,8 @@ test.describe("the language menu", () => {
 
   test("works from the keyboard: Enter opens, Tab reaches the languages, Escape closes", async ({ page }) => {
     await page.goto("/fr/services/")
+    // Escape is the hydrated header's: a visitor pressing it sooner gets the menu's HTML behaviour.
+    await expectHydrated(page.getByRole("banner"))
     const summary = page.getByRole("banner").locator("details[data-language-menu] > summary")
     await summary.focus()
     await page.keyboard.press("Enter")
@@ -156,6 +160,27 @@ test("Arabic pages carry their font in their HTML: no font file is fetched, in a
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl")
   await inReadexPro()
   expect(fontFiles()).toEqual([])
+})
+
+test("an Arabic page's face is ready before its heading arrives: the first paint draws the heading", async ({
+  page,
+}) => {
+  // What the page's Readex Pro faces are when the parser adds the heading, before any paint of it.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector("h1")) return
+      observer.disconnect()
+      document.documentElement.dataset.faceAtHeading = [...document.fonts]
+        .filter((face) => face.family === "Readex Pro")
+        .map((face) => face.status)
+        .join(" ")
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+  for (const path of ["/ar/", articlePath(publishedArticles("ar")[0])]) {
+    await page.goto(path)
+    await expect(page.locator("html")).toHaveAttribute("data-face-at-heading", "loaded")
+  }
 })
 
 test("the Arabic counters count up in Western digits", async ({ page }) => {

@@ -4,7 +4,8 @@
  * and build takes its turn in each run). For each language: its home page, /services/ and its
  * longest article, which is compared with the same article in English.
  *
- * FCP and LCP, medians with the range, and the ratio of the medians to English:
+ * FCP and LCP, medians with the range, the ratio of the medians to English, and the LCP's element
+ * (the one most runs name, its tag and id):
  * - Lighthouse's mobile preset: simulated throttling (slow 4G, the CPU 4× slower);
  * - DevTools throttling (`phone` in scripts/lighthouse.ts): the same network really slowed, and the
  *   CPU by the host's benchmark index over 250 (a low-tier phone on any host), printed.
@@ -18,6 +19,7 @@
  * Ports: LIGHTHOUSE_PORT (default 9610) and the ports after it.
  */
 import fs from "node:fs"
+import type { Result } from "lighthouse"
 import os from "node:os"
 import path from "node:path"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
@@ -64,6 +66,19 @@ const median = (values: number[]) => {
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2)
 
+/** The LCP's element as its tag and id (`h1#hero-heading`), without emotion's generated classes. */
+function lcpElement(lhr: Result): string {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as
+    { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
+  const selector = details?.items?.[0]?.items?.[0]?.node?.selector ?? "?"
+  return (selector.split(" > ").pop() ?? "?").replace(/\.css-[\w-]+/g, "")
+}
+
+const mostCommon = (values: string[]) =>
+  [...new Set(values)].sort(
+    (a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length,
+  )[0] ?? "–"
+
 async function main() {
   const dirs = (option("dirs") ?? PUBLIC_DIR).split(",").map((dir) => path.resolve(dir))
   const runs = Math.max(1, Number(option("runs") ?? 5))
@@ -84,8 +99,8 @@ async function main() {
     servers.map((server, index) => listen(server, "127.0.0.1", basePort + 2 + index)),
   )
   const chromium = await startChromium(basePort + 1)
-  /** `build|route|method` → FCP and LCP of each run, ms. */
-  const samples = new Map<string, { fcp: number; lcp: number }[]>()
+  /** `build|route|method` → FCP and LCP of each run, ms, and the LCP's element. */
+  const samples = new Map<string, { fcp: number; lcp: number; element: string }[]>()
   const started = Date.now()
   const loadAtStart = os.loadavg()[0].toFixed(1)
   let hostIndex = 0
@@ -118,6 +133,7 @@ async function main() {
               {
                 fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
                 lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+                element: lcpElement(lhr),
               },
             ])
           }
@@ -141,8 +157,8 @@ async function main() {
     `FCP ratio ${method}`,
     `LCP ratio ${method}`,
   ])
-  console.log(`| Page | Language | Route | Build | ${header.join(" | ")} |`)
-  console.log(`|---|---|---|---|${header.map(() => "---:").join("|")}|`)
+  console.log(`| Page | Language | Route | Build | ${header.join(" | ")} | LCP element |`)
+  console.log(`|---|---|---|---|${header.map(() => "---:").join("|")}|---|`)
   for (const page of pages) {
     for (const [index, dir] of dirs.entries()) {
       const cells = METHODS.flatMap((method) => {
@@ -167,8 +183,11 @@ async function main() {
         ]
       })
       if (cells[0] === "–" && cells[4] === "–") continue
+      const elements = METHODS.flatMap((method) =>
+        (samples.get(`${index}|${page.route}|${method}`) ?? []).map((sample) => sample.element),
+      )
       console.log(
-        `| ${page.kind} | ${page.lang} | ${page.route} | ${path.relative(process.cwd(), dir) || dir} | ${cells.join(" | ")} |`,
+        `| ${page.kind} | ${page.lang} | ${page.route} | ${path.relative(process.cwd(), dir) || dir} | ${cells.join(" | ")} | ${mostCommon(elements)} |`,
       )
     }
   }

@@ -1,5 +1,3 @@
-import fs from "node:fs"
-import path from "node:path"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages"
 import { LANGUAGE_FONTS, type WebFont } from "./fonts"
 
@@ -7,31 +5,61 @@ import { LANGUAGE_FONTS, type WebFont } from "./fonts"
  * A language's face inside its pages' HTML, for the server-rendered page only (gatsby-ssr.tsx).
  * Fetched, the face held the first paint back by a round trip after the HTML on a phone network;
  * inside the page it comes with the HTML (docs/performance.md has the trace and the figures).
- * `block`: the face is in the page, so the first paint waits only for it to be read, and never
- * draws the system font first.
  * Gatsby never re-renders these head elements, so the face stays for the visit; a page reached
  * from another language's page fetches the file instead (src/theme/global-styles.tsx).
  */
-export function inPageFontFace(pathname: string): string | undefined {
+export interface InPageFont {
+  /** The @font-face rule with the face as a data: URL, for a `<style id={IN_PAGE_FONT_ID}>`. */
+  rule: string
+  /** A script that hands the same bytes to the page as a loaded face, for the `<script>` after it. */
+  script: string
+}
+
+export const IN_PAGE_FONT_ID = "in-page-font"
+
+/**
+ * The faces' bytes, base64, by file: gatsby-node.ts reads them when it builds the server bundle
+ * (a file read in the page renderer makes Gatsby render every page again on each build).
+ */
+declare const IN_PAGE_FONT_DATA: Readonly<Record<string, string>>
+
+export function inPageFont(pathname: string): InPageFont | undefined {
   const language = LANGUAGES.find(
     ({ code }) => code !== DEFAULT_LANGUAGE.code && `${pathname}/`.startsWith(`/${code}/`),
   )
   const font = language && LANGUAGE_FONTS[language.code]
-  return font && fontFaceRule(font)
+  return font && { rule: fontFaceRule(font, IN_PAGE_FONT_DATA[font.file]), script: loadedFaceScript(font) }
 }
 
-const rules = new Map<string, string>()
+/**
+ * `block`: the face is in the page, so text waits only for it to be read and is never drawn in
+ * the system font first. Without scripts this rule is the face.
+ */
+function fontFaceRule(font: WebFont, base64: string): string {
+  return (
+    `@font-face{font-family:"${font.family}";font-style:normal;font-display:block;` +
+    `font-weight:${font.weight};src:url(data:font/woff2;base64,${base64}) format("woff2");` +
+    `unicode-range:${font.unicodeRange}}`
+  )
+}
 
-function fontFaceRule(font: WebFont): string {
-  let rule = rules.get(font.file)
-  if (!rule) {
-    // Gatsby renders the pages from the site's root, where the face's path starts.
-    const data = fs.readFileSync(path.join(process.cwd(), font.file)).toString("base64")
-    rule =
-      `@font-face{font-family:"${font.family}";font-style:normal;font-display:block;` +
-      `font-weight:${font.weight};src:url(data:font/woff2;base64,${data}) format("woff2");` +
-      `unicode-range:${font.unicodeRange}}`
-    rules.set(font.file, rule)
-  }
-  return rule
+/**
+ * Chromium reads a data: URL face only once layout first asks for it, in a later task: the first
+ * paint drew every other line, and the Arabic ones (the hero heading, the largest) a frame or more
+ * later, behind the scripts. A FontFace made from bytes is ready as it is made, so the first paint
+ * draws the whole page. It reads the rule's bytes rather than carrying a second copy, then takes
+ * the rule's place, so the page has the one face.
+ */
+function loadedFaceScript(font: WebFont): string {
+  const descriptors = JSON.stringify({
+    weight: font.weight,
+    unicodeRange: font.unicodeRange,
+    display: "block",
+  })
+  return (
+    `if(window.FontFace){var s=document.getElementById(${JSON.stringify(IN_PAGE_FONT_ID)}),` +
+    `b=atob(s.textContent.match(/base64,([^)]+)/)[1]),d=new Uint8Array(b.length);` +
+    `for(var i=0;i<b.length;i++)d[i]=b.charCodeAt(i);` +
+    `document.fonts.add(new FontFace(${JSON.stringify(font.family)},d,${descriptors}));s.remove()}`
+  )
 }
