@@ -23,6 +23,7 @@ import type { Result } from "lighthouse"
 import os from "node:os"
 import path from "node:path"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "../src/i18n/languages"
+import { routeOf } from "../src/routes"
 import { audit, calibratedSlowdown, hostBenchmarkIndex, startChromium } from "./lighthouse"
 import { createLocalServer, listen } from "./local-server"
 import { readDeployedHeaders } from "./netlify/headers-file"
@@ -50,8 +51,10 @@ export function comparedPages(langs: readonly string[]): Page[] {
       ? (publishedArticles(english).find(({ key }) => key === article.key) ?? longestArticle(english))
       : undefined
     return [
-      { kind: "home", lang, route: localizedPath(lang, "/"), english: "/" },
-      { kind: "services", lang, route: localizedPath(lang, "/services/"), english: "/services/" },
+      ...(["home", "services"] as const).map((kind) => {
+        const { path: english } = routeOf(kind)
+        return { kind, lang, route: localizedPath(lang, english), english }
+      }),
       ...(article && original
         ? [{ kind: "article", lang, route: articlePath(article), english: articlePath(original) }]
         : []),
