@@ -6,6 +6,7 @@ import {
   enquiryKeySecretProblems,
   enquirySettingProblems,
   isProductionBuild,
+  supabaseUrlProblems,
 } from "../gatsby/launch/launch-check"
 import type { LaunchCheck } from "../gatsby/launch/launch-problem"
 
@@ -152,5 +153,23 @@ describe("another list of problems", () => {
     expect(describeLaunchProblems(verdict)).toContain(
       "content/en/legal.json → company.address: still a placeholder",
     )
+  })
+})
+
+describe("the Supabase address the form posts to", () => {
+  const URL_CHECK = [supabaseUrlProblems]
+
+  it("stops a production build given an address the form cannot use, naming the setting only", () => {
+    for (const value of ["abc.supabase.co", "http://abc.supabase.co", "https//abc.supabase.co"]) {
+      const verdict = checkLaunch({ SITE_PRODUCTION: "true", GATSBY_SUPABASE_URL: value }, URL_CHECK)
+      expect(verdict.fails).toBe(true)
+      expect(verdict.problems.map((problem) => problem.field)).toEqual(["GATSBY_SUPABASE_URL"])
+      expect(describeLaunchProblems(verdict)).not.toContain(value)
+    }
+  })
+
+  it("lets an https address through, and an unset one (Netlify posts to its own function)", () => {
+    for (const value of ["https://abc.supabase.co", "https://abc.supabase.co/", undefined, "", "undefined"])
+      expect(checkLaunch({ CONTEXT: "production", GATSBY_SUPABASE_URL: value }, URL_CHECK).fails).toBe(false)
   })
 })

@@ -14,6 +14,8 @@ import {
   deploymentFromEnv,
   FORM_KEY_SECRET,
   RESEND_SECRETS,
+  settingValue,
+  SUPABASE_URL_SETTING,
 } from "../../functions/send-contact-email/settings"
 import { placeholderProblems } from "./placeholders"
 import type { BuildEnv, LaunchCheck, LaunchProblem } from "./launch-problem"
@@ -103,7 +105,28 @@ export const enquiryKeySecretProblems: LaunchCheck = (env) => {
   ]
 }
 
+/**
+ * A Supabase address that is given but unusable (no https://, a typo): the build would fall back to
+ * posting to its own origin and name the same-origin host in the privacy notice, and on GitHub Pages
+ * every enquiry would fail. A page served over https also cannot post to an http:// address.
+ */
+export const supabaseUrlProblems: LaunchCheck = (env) => {
+  const given = settingValue(env[SUPABASE_URL_SETTING])
+  const deployment = deploymentFromEnv((name) => env[name])
+  if (!given || (deployment.kind === "supabase" && deployment.base.startsWith("https://"))) return []
+  return [
+    {
+      source: "environment",
+      field: SUPABASE_URL_SETTING,
+      message:
+        `is set but is not an https:// address: give the Supabase project's URL (https://<ref>.supabase.co), ` +
+        "or leave it unset on Netlify, where the form posts to the site's own function.",
+    },
+  ]
+}
+
 export const LAUNCH_CHECKS: LaunchCheck[] = [
+  supabaseUrlProblems,
   enquiryChannelProblems,
   enquirySettingProblems,
   enquiryKeySecretProblems,

@@ -47,8 +47,9 @@ function fontFaceRule(font: WebFont, base64: string): string {
  * Chromium reads a data: URL face only once layout first asks for it, in a later task: the first
  * paint drew every other line, and the Arabic ones (the hero heading, the largest) a frame or more
  * later, behind the scripts. A FontFace made from bytes is ready as it is made, so the first paint
- * draws the whole page. It reads the rule's bytes rather than carrying a second copy, then takes
- * the rule's place, so the page has the one face.
+ * draws the whole page (in Chromium, which makes it at once; an engine that decodes it later keeps
+ * the rule until it is ready, and the rule stays if it never is). It reads the rule's bytes rather
+ * than carrying a second copy, then takes the rule's place, so the page has the one face.
  */
 function loadedFaceScript(font: WebFont): string {
   const descriptors = JSON.stringify({
@@ -57,9 +58,11 @@ function loadedFaceScript(font: WebFont): string {
     display: "block",
   })
   return (
-    `if(window.FontFace){var s=document.getElementById(${JSON.stringify(IN_PAGE_FONT_ID)}),` +
+    `if(window.FontFace&&document.fonts){var s=document.getElementById(${JSON.stringify(IN_PAGE_FONT_ID)}),` +
     `b=atob(s.textContent.match(/base64,([^)]+)/)[1]),d=new Uint8Array(b.length);` +
     `for(var i=0;i<b.length;i++)d[i]=b.charCodeAt(i);` +
-    `document.fonts.add(new FontFace(${JSON.stringify(font.family)},d,${descriptors}));s.remove()}`
+    `var f=new FontFace(${JSON.stringify(font.family)},d,${descriptors});document.fonts.add(f);` +
+    `if(f.status==="loaded")s.remove();` +
+    `else f.loaded.then(function(){s.remove()},function(){document.fonts.delete(f)})}`
   )
 }
