@@ -4,7 +4,7 @@ import { LANGUAGE_FONTS, type WebFont } from "./fonts"
 /**
  * A language's face inside its pages' HTML, for the server-rendered page only (gatsby-ssr.tsx).
  * Fetched, the face held the first paint back by a round trip after the HTML on a phone network;
- * inside the page it comes with the HTML (docs/performance.md has the trace and the figures).
+ * inside the page it comes with the HTML (docs/performance.md; the traces are in docs/history/).
  * Gatsby never re-renders these head elements, so the face stays for the visit; a page reached
  * from another language's page fetches the file instead (src/theme/global-styles.tsx).
  */
