@@ -1,9 +1,30 @@
 import type { GatsbySSR } from "gatsby"
+import { isValidElement, type ReactNode } from "react"
+import { onPreRenderHTML as emotionSheetsLast } from "./gatsby/build/emotion-sheet"
 import { HEADER_WITHOUT_SCRIPTS } from "./src/components/layout/header-scroll"
 import { IN_PAGE_FONT_ID, inPageFont } from "./src/theme/in-page-font"
 
 /** Emotion's rules as one sheet in <head>: gatsby/build/emotion-sheet.tsx says what it buys. */
-export { onPreRenderHTML, replaceRenderer } from "./gatsby/build/emotion-sheet"
+export { replaceRenderer } from "./gatsby/build/emotion-sheet"
+
+const isImagePreload = (element: ReactNode) =>
+  isValidElement<{ rel?: string; as?: string }>(element) &&
+  element.props.rel === "preload" &&
+  element.props.as === "image"
+
+/**
+ * The components' rules go last (emotion-sheet.tsx), and an image preload (an article's cover, its
+ * largest paint) first: the browser asks for the image from the head's first kilobytes, before the
+ * styles and an Arabic page's in-page face have come in, so the face does not delay it.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args, options) => {
+  emotionSheetsLast?.(args, options)
+  const head = args.getHeadComponents()
+  args.replaceHeadComponents([
+    ...head.filter(isImagePreload),
+    ...head.filter((element) => !isImagePreload(element)),
+  ])
+}
 
 /**
  * Added here, as markup, for the server-rendered page only: the language's face inside the page

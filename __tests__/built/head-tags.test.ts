@@ -181,6 +181,20 @@ describe("each article describes itself to search engines and share previews", (
     },
   )
 
+  it.each(articles.map((article) => [articlePath(article)] as const))(
+    "%s: asks for its cover from the head, before any style or in-page face, the file its picture shows",
+    (pagePath) => {
+      const document = builtPage(pagePath)
+      const preload = document.head.querySelector('link[rel="preload"][as="image"]')!
+      const source = document.querySelector("main picture source")!
+      expect(preload.getAttribute("type")).toBe(source.getAttribute("type"))
+      expect(preload.getAttribute("imagesrcset")).toBe(source.getAttribute("srcset"))
+      expect(preload.getAttribute("imagesizes")).toBe(source.getAttribute("sizes"))
+      const firstStyle = document.head.querySelector("style")!
+      expect(preload.compareDocumentPosition(firstStyle) & preload.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    },
+  )
+
   it("sharing is plain links to the networks, and no page embeds another site's frame or script", () => {
     const [article] = publishedArticles("en")
     const document = builtPage(articlePath(article))

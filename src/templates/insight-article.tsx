@@ -119,6 +119,7 @@ export const Head = ({ data, pageContext }: HeadProps<Data, ArticlePageContext>)
   const author = authorOf(data)
   const modified = insight.updated ?? insight.date
   const absolute = (path: string) => absoluteUrl(data, path)
+  const cover = processed(insight.coverImage)?.images.sources?.[0]
   return (
     <Seo
       data={data}
@@ -133,6 +134,17 @@ export const Head = ({ data, pageContext }: HeadProps<Data, ArticlePageContext>)
     >
       <meta property="article:published_time" content={insight.date} />
       <meta property="article:modified_time" content={modified} />
+      {cover && (
+        // The cover is the article's largest paint: asked for from the head, before the styles and
+        // an Arabic page's in-page face (gatsby-ssr.tsx puts it first), the same file its <source> picks.
+        <link
+          rel="preload"
+          as="image"
+          type={cover.type}
+          imageSrcSet={cover.srcSet}
+          imageSizes={cover.sizes ?? undefined}
+        />
+      )}
     </Seo>
   )
 }
