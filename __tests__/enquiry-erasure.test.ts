@@ -26,8 +26,7 @@ import {
 } from "../functions/send-contact-email/privacy-requests"
 import { fingerprintOf, type StoredEnquiry } from "../functions/send-contact-email/store"
 import { postgresTls } from "../scripts/enquiry-privacy"
-import { startHelper, startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
-import { storeKinds } from "./helpers/store-kinds"
+import { storeKinds, storeServersForThisFile } from "./helpers/store-kinds"
 
 const ROOT = path.resolve(__dirname, "..")
 const T0 = Date.UTC(2026, 10, 20, 8, 0)
@@ -57,24 +56,9 @@ function record(
   }
 }
 
-let db: SupabaseDb
-let blobs: { port: number; stop(): Promise<void> }
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-erasure-"))
-
-beforeAll(async () => {
-  ;[blobs, db] = await Promise.all([
-    startHelper("blobs-server.ts", [path.join(tmp, "blobs")]),
-    startSupabaseDb(),
-  ])
-}, 120_000)
-
-afterAll(async () => {
-  await db?.stop()
-  await blobs?.stop()
-  fs.rmSync(tmp, { recursive: true, force: true })
-})
-
-const STORES = storeKinds({ tmp, db: () => db, blobsPort: () => blobs.port })
+const servers = storeServersForThisFile("enquiry-erasure-")
+const { tmp } = servers
+const STORES = storeKinds(servers)
 
 interface Run {
   code: number
@@ -317,7 +301,7 @@ async function relay(host: string, refuseTls = false) {
     sockets.add(client)
     client.on("error", () => undefined)
     let first = true
-    const upstream = net.connect(Number(new URL(db.url).port), "127.0.0.1")
+    const upstream = net.connect(Number(new URL(servers.db().url).port), "127.0.0.1")
     sockets.add(upstream)
     upstream.on("error", () => client.destroy())
     client.on("data", (chunk) => {
@@ -350,8 +334,8 @@ async function relay(host: string, refuseTls = false) {
 
 describe("the Supabase table, reached by the command", () => {
   it("selects one person's request in SQL: no other visitor's enquiry crosses the wire", async () => {
-    await db.sql`truncate public.enquiries`
-    const store = createPostgresStore(db.client, { role: "service_role" })
+    await servers.db().sql`truncate public.enquiries`
+    const store = createPostgresStore(servers.db().client, { role: "service_role" })
     const own = record(0, "nour@example.org")
     const mention = record(1, "sami@example.net", "Copy NOUR@example.org")
     const others = Array.from({ length: 10 }, (_, n) =>

@@ -10,7 +10,6 @@
 import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { promisify } from "node:util"
 import {
@@ -24,8 +23,7 @@ import { createPostgresStore } from "../functions/send-contact-email/postgres-st
 import { REDACTED } from "../functions/send-contact-email/privacy-requests"
 import { applyRetention } from "../functions/send-contact-email/retention"
 import type { StoredEnquiry } from "../functions/send-contact-email/store"
-import { startHelper, startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
-import { storeKinds } from "./helpers/store-kinds"
+import { storeKinds, storeServersForThisFile } from "./helpers/store-kinds"
 
 const ROOT = path.resolve(__dirname, "..")
 const DAY = 24 * 60 * 60_000
@@ -51,23 +49,10 @@ function record(receivedAt: number, overrides: Partial<StoredEnquiry> = {}, emai
   } as StoredEnquiry
 }
 
-let db: SupabaseDb
-let blobs: { port: number; stop(): Promise<void> }
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-retention-"))
-
-beforeAll(async () => {
-  blobs = await startHelper("blobs-server.ts", [path.join(tmp, "blobs")])
-  db = await startSupabaseDb()
-}, 120_000)
-
-afterAll(async () => {
-  await db?.stop()
-  await blobs?.stop()
-  fs.rmSync(tmp, { recursive: true, force: true })
-})
-
+const servers = storeServersForThisFile("enquiry-retention-")
+const { tmp } = servers
 /** A fresh store of each kind, and the environment `npm run enquiries` needs to reach it. */
-const STORES = storeKinds({ tmp, db: () => db, blobsPort: () => blobs.port })
+const STORES = storeKinds(servers)
 
 const run = promisify(execFile)
 function enquiries(args: string[], env: Record<string, string>) {
@@ -160,19 +145,19 @@ describe.each(STORES)("the %s", (_name, makeStore) => {
 
 describe("the Supabase migration", () => {
   it("purges with a SQL function the service role may run, and pg_cron asks for data-policy.ts's periods", async () => {
-    await db.sql`truncate public.enquiries`
-    const store = createPostgresStore(db.client, { role: "service_role" })
+    await servers.db().sql`truncate public.enquiries`
+    const store = createPostgresStore(servers.db().client, { role: "service_role" })
     await store.add(record(-40 * DAY))
     await store.add(record(-10 * DAY))
     await store.add(record(0))
-    const [counts] = await db.sql.begin(async (tx) => {
+    const [counts] = await servers.db().sql.begin(async (tx) => {
       await tx`set local role service_role`
       return tx`select * from public.purge_enquiries(30, 7, ${at(0)}::timestamptz)`
     })
     expect(counts).toEqual({ failed: 2, deleted: 1 })
     expect((await store.all()).map((each) => each.status).sort()).toEqual(["failed", "pending"])
     await expect(
-      db.sql.begin(async (tx) => {
+      servers.db().sql.begin(async (tx) => {
         await tx`set local role anon`
         return tx`select public.purge_enquiries(30, 7)`
       }),

@@ -5,13 +5,14 @@
  */
 import { randomUUID } from "node:crypto"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { getStore } from "@netlify/blobs"
 import { createBlobsStore } from "../../functions/send-contact-email/blobs-store"
 import { createOutboxStore } from "../../functions/send-contact-email/outbox-store"
 import { createPostgresStore } from "../../functions/send-contact-email/postgres-store"
 import type { RetainedStore } from "../../functions/send-contact-email/store"
-import type { SupabaseDb } from "./supabase-db"
+import { startHelper, startSupabaseDb, type SupabaseDb } from "./supabase-db"
 
 export interface MadeStore {
   store: RetainedStore
@@ -23,6 +24,28 @@ export interface StoreServers {
   tmp: string
   db: () => SupabaseDb
   blobsPort: () => number
+}
+
+/**
+ * The servers storeKinds reaches, for one test file: a Netlify Blobs server and a Postgres (PGlite)
+ * started in its `beforeAll` and stopped, with its temporary folder, in its `afterAll`.
+ */
+export function storeServersForThisFile(prefix: string): StoreServers {
+  let db: SupabaseDb | undefined
+  let blobs: { port: number; stop(): Promise<void> } | undefined
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  beforeAll(async () => {
+    ;[blobs, db] = await Promise.all([
+      startHelper("blobs-server.ts", [path.join(tmp, "blobs")]),
+      startSupabaseDb(),
+    ])
+  }, 120_000)
+  afterAll(async () => {
+    await db?.stop()
+    await blobs?.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  })
+  return { tmp, db: () => db!, blobsPort: () => blobs!.port }
 }
 
 export function storeKinds({ tmp, db, blobsPort }: StoreServers): [string, () => Promise<MadeStore>][] {
