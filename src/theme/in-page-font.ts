@@ -50,6 +50,9 @@ function fontFaceRule(font: WebFont, base64: string): string {
  * draws the whole page (in Chromium, which makes it at once; an engine that decodes it later keeps
  * the rule until it is ready, and the rule stays if it never is). It reads the rule's bytes rather
  * than carrying a second copy, then takes the rule's place, so the page has the one face.
+ * The bytes are found with indexOf and decoded by `Uint8Array.fromBase64` where the engine has it
+ * (Chromium 140, Firefox 133, Safari 18.2): on a CPU slowed 4×, a regular expression, `atob` and a
+ * loop took 18 ms of the first parse, this 4 ms (docs/performance.md). Older engines keep the loop.
  */
 function loadedFaceScript(font: WebFont): string {
   const descriptors = JSON.stringify({
@@ -59,8 +62,9 @@ function loadedFaceScript(font: WebFont): string {
   })
   return (
     `if(window.FontFace&&document.fonts){var s=document.getElementById(${JSON.stringify(IN_PAGE_FONT_ID)}),` +
-    `b=atob(s.textContent.match(/base64,([^)]+)/)[1]),d=new Uint8Array(b.length);` +
-    `for(var i=0;i<b.length;i++)d[i]=b.charCodeAt(i);` +
+    `t=s.textContent,a=t.indexOf("base64,")+7,e=t.slice(a,t.indexOf(")",a)),d;` +
+    `if(Uint8Array.fromBase64)d=Uint8Array.fromBase64(e);` +
+    `else{var b=atob(e);d=new Uint8Array(b.length);for(var i=0;i<b.length;i++)d[i]=b.charCodeAt(i)}` +
     `var f=new FontFace(${JSON.stringify(font.family)},d,${descriptors});document.fonts.add(f);` +
     `if(f.status==="loaded")s.remove();` +
     `else f.loaded.then(function(){s.remove()},function(){document.fonts.delete(f)})}`
