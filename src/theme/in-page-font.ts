@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from "../i18n/languages"
+import { pathLanguage } from "../i18n/languages"
 import { LANGUAGE_FONTS, type WebFont } from "./fonts"
 
 /**
@@ -24,10 +24,8 @@ export const IN_PAGE_FONT_ID = "in-page-font"
 declare const IN_PAGE_FONT_DATA: Readonly<Record<string, string>>
 
 export function inPageFont(pathname: string): InPageFont | undefined {
-  const language = LANGUAGES.find(
-    ({ code }) => code !== DEFAULT_LANGUAGE.code && `${pathname}/`.startsWith(`/${code}/`),
-  )
-  const font = language && LANGUAGE_FONTS[language.code]
+  // "/ar" as well as "/ar/…": the slash added lets a language's bare prefix count as its page.
+  const font = LANGUAGE_FONTS[pathLanguage(`${pathname}/`).code]
   return font && { rule: fontFaceRule(font, IN_PAGE_FONT_DATA[font.file]), script: loadedFaceScript(font) }
 }
 
