@@ -10,7 +10,6 @@ import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
-import os from "node:os"
 import path from "node:path"
 import { getStore } from "@netlify/blobs"
 import { createBlobsStore } from "../functions/send-contact-email/blobs-store"
@@ -25,10 +24,10 @@ import { createEnquiryHandler } from "../functions/send-contact-email/handler"
 import { createOutboxStore } from "../functions/send-contact-email/outbox-store"
 import { createPostgresStore } from "../functions/send-contact-email/postgres-store"
 import { createResendTransport } from "../functions/send-contact-email/resend-transport"
-import type { EnquiryStore, RetainedStore, StoredEnquiry } from "../functions/send-contact-email/store"
+import type { RetainedStore, StoredEnquiry } from "../functions/send-contact-email/store"
 import { type MailStandIn, startMailStandIn } from "../scripts/mail-stand-in"
-import { startHelper, startSupabaseDb, type SupabaseDb } from "./helpers/supabase-db"
-import { storeKinds } from "./helpers/store-kinds"
+import type { SupabaseDb } from "./helpers/supabase-db"
+import { storeKinds, storeServersForThisFile } from "./helpers/store-kinds"
 
 const T0 = Date.UTC(2026, 0, 15, 9, 30)
 const at = (ms: number) => new Date(T0 + ms).toISOString()
@@ -51,49 +50,11 @@ function record(overrides: Partial<StoredEnquiry> = {}): StoredEnquiry {
   }
 }
 
-let db: SupabaseDb
-let blobsServer: { port: number; stop(): Promise<void> }
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-stores-"))
-
-beforeAll(async () => {
-  blobsServer = await startHelper("blobs-server.ts", [path.join(tmp, "blobs")])
-  db = await startSupabaseDb()
-}, 120_000)
-
-afterAll(async () => {
-  await db?.stop()
-  await blobsServer?.stop()
-  fs.rmSync(tmp, { recursive: true, force: true })
-})
-
+const servers = storeServersForThisFile("enquiry-stores-")
+/** A fresh store of each kind, and the environment `npm run enquiries` needs to reach it. */
+const STORE_KINDS = storeKinds(servers)
 /** A fresh, empty store of each kind. */
-const STORES: [string, () => Promise<EnquiryStore>][] = [
-  ["local outbox", async () => createOutboxStore(fs.mkdtempSync(path.join(tmp, "outbox-")))],
-  [
-    "Supabase Postgres (PGlite)",
-    async () => {
-      await db.sql`truncate public.enquiries`
-      return createPostgresStore(db.client, { role: "service_role" })
-    },
-  ],
-  [
-    "Netlify Blobs (Netlify's local server)",
-    async () => {
-      const name = `enquiries-${randomUUID()}`
-      const url = `http://127.0.0.1:${blobsServer.port}`
-      return createBlobsStore(() =>
-        getStore({
-          name,
-          siteID: "site",
-          token: "test-token",
-          edgeURL: url,
-          uncachedEdgeURL: url,
-          consistency: "strong",
-        }),
-      )
-    },
-  ],
-]
+const STORES = STORE_KINDS.map(([name, make]) => [name, async () => (await make()).store] as const)
 
 describe.each(STORES)("the %s", (_name, makeStore) => {
   it("keeps the consent given with an enquiry, and the export reads it back", async () => {
@@ -207,19 +168,20 @@ describe.each(STORES)("the %s", (_name, makeStore) => {
 })
 
 describe("the Supabase migration (PostgreSQL via PGlite)", () => {
-  const asRole = <T>(role: string, work: (tx: typeof db.sql) => Promise<T>) =>
-    db.sql.begin(async (tx) => {
+  const asRole = <T>(role: string, work: (tx: SupabaseDb["sql"]) => Promise<T>) =>
+    servers.db().sql.begin(async (tx) => {
       await tx.unsafe(`set local role ${role}`)
-      return work(tx as unknown as typeof db.sql)
+      return work(tx as unknown as SupabaseDb["sql"])
     })
 
   beforeAll(async () => {
-    await db.sql`truncate public.enquiries`
-    await createPostgresStore(db.client, { role: "service_role" }).add(record())
+    await servers.db().sql`truncate public.enquiries`
+    await createPostgresStore(servers.db().client, { role: "service_role" }).add(record())
   })
 
   it("turns row-level security on for the enquiries table", async () => {
-    const [table] = await db.sql`select relrowsecurity from pg_class where oid = 'public.enquiries'::regclass`
+    const [table] = await servers.db()
+      .sql`select relrowsecurity from pg_class where oid = 'public.enquiries'::regclass`
     expect(table.relrowsecurity).toBe(true)
   })
 
@@ -239,8 +201,9 @@ describe("the Supabase migration (PostgreSQL via PGlite)", () => {
   )
 
   it("keeps anon out by row-level security alone if its table privileges come back", async () => {
-    await db.sql
-      .begin(async (tx) => {
+    await servers
+      .db()
+      .sql.begin(async (tx) => {
         await tx`grant all on public.enquiries to anon`
         await tx`set local role anon`
         expect(await tx`select count(*)::int as n from public.enquiries`).toEqual([{ n: 0 }])
@@ -259,18 +222,22 @@ describe("the Supabase migration (PostgreSQL via PGlite)", () => {
   })
 
   it("keeps an enquiry with consent before the consent migration has run, without the consent", async () => {
-    await db.sql`truncate public.enquiries`
-    await db.sql.unsafe("alter table public.enquiries drop column consent_at, drop column consent_notice")
+    await servers.db().sql`truncate public.enquiries`
+    await servers
+      .db()
+      .sql.unsafe("alter table public.enquiries drop column consent_at, drop column consent_notice")
     try {
-      const store = createPostgresStore(db.client, { role: "service_role" })
+      const store = createPostgresStore(servers.db().client, { role: "service_role" })
       const consented = record({ consent: { at: at(0), notice: "2026-11-28" } })
       expect((await store.add(consented)).created).toBe(true)
       const { consent: _dropped, ...kept } = consented
       expect(await store.all()).toEqual([kept])
     } finally {
-      await db.sql.unsafe(fs.readFileSync("supabase/migrations/20261203000000_enquiry_consent.sql", "utf8"))
-      await db.sql`truncate public.enquiries`
-      await createPostgresStore(db.client, { role: "service_role" }).add(record())
+      await servers
+        .db()
+        .sql.unsafe(fs.readFileSync("supabase/migrations/20261203000000_enquiry_consent.sql", "utf8"))
+      await servers.db().sql`truncate public.enquiries`
+      await createPostgresStore(servers.db().client, { role: "service_role" }).add(record())
     }
   })
 
@@ -285,7 +252,7 @@ describe("the local outbox on a misbehaving disk", () => {
   const files = (dir: string) => fs.readdirSync(dir)
 
   it("recovers once a folder that could not be created can be, and when the folder is deleted while running", async () => {
-    const parent = fs.mkdtempSync(path.join(tmp, "parent-"))
+    const parent = fs.mkdtempSync(path.join(servers.tmp, "parent-"))
     const dir = path.join(parent, "outbox")
     const store = createOutboxStore(dir)
     fs.writeFileSync(dir, "a file where the folder should be")
@@ -298,7 +265,7 @@ describe("the local outbox on a misbehaving disk", () => {
   })
 
   it("leaves no temporary file behind when a write or a rename fails", async () => {
-    const dir = fs.mkdtempSync(path.join(tmp, "outbox-"))
+    const dir = fs.mkdtempSync(path.join(servers.tmp, "outbox-"))
     const store = createOutboxStore(dir)
     const fsp = jest.requireActual<typeof import("node:fs/promises")>("node:fs/promises")
     const original = fsp.open
@@ -328,7 +295,7 @@ describe("the local outbox on a misbehaving disk", () => {
   })
 
   it("flushes the folder after each rename or link, not only the file", async () => {
-    const dir = fs.mkdtempSync(path.join(tmp, "outbox-"))
+    const dir = fs.mkdtempSync(path.join(servers.tmp, "outbox-"))
     const store = createOutboxStore(dir)
     const fsp = jest.requireActual<typeof import("node:fs/promises")>("node:fs/promises")
     const original = fsp.open
@@ -357,7 +324,7 @@ describe("an answer from the mail provider lost on the way back", () => {
     const standIn = await startMailStandIn({ dropAnswerFirst: 1, keepMails: true })
     try {
       let time = T0
-      const store = createOutboxStore(fs.mkdtempSync(path.join(tmp, "outbox-")))
+      const store = createOutboxStore(fs.mkdtempSync(path.join(servers.tmp, "outbox-")))
       const handler = createEnquiryHandler({
         store,
         transport: createResendTransport({
@@ -394,9 +361,6 @@ describe("an answer from the mail provider lost on the way back", () => {
 const DAY = 24 * 60 * 60_000
 const HOUR = 60 * 60_000
 const policy = { retentionDays: 30, failedAfterDays: 7 }
-
-/** A fresh store of each kind, and the environment `npm run enquiries` needs to reach it. */
-const BACKLOG_STORES = storeKinds({ tmp, db: () => db, blobsPort: () => blobsServer.port })
 
 function runEnquiries(args: string[], env: Record<string, string>) {
   const clean = Object.fromEntries(
@@ -442,7 +406,7 @@ async function startWebhook() {
   return hook
 }
 
-describe.each(BACKLOG_STORES)("what mail missed, in the %s", (_name, makeStore) => {
+describe.each(STORE_KINDS)("what mail missed, in the %s", (_name, makeStore) => {
   it("stays listed, failed included, until the firm marks it done; found by id", async () => {
     const { store } = await makeStore()
     const fresh = record({ receivedAt: at(-HOUR), nextAttemptAt: at(-HOUR), leaseUntil: null })
@@ -605,7 +569,7 @@ describe("retention that nothing stops", () => {
     })
 
   it("Netlify Blobs: a marker write that fails keeps nothing (502); a kept enquiry is never answered 502", async () => {
-    const url = `http://127.0.0.1:${blobsServer.port}`
+    const url = `http://127.0.0.1:${servers.blobsPort()}`
     const name = `enquiries-${randomUUID()}`
     let failMarkers = true
     const open = () => {
@@ -639,7 +603,7 @@ describe("retention that nothing stops", () => {
   })
 
   it("the outbox: an unreadable file is skipped and named; retention, retries and listings go on", async () => {
-    const dir = fs.mkdtempSync(path.join(tmp, "outbox-"))
+    const dir = fs.mkdtempSync(path.join(servers.tmp, "outbox-"))
     const logs: string[] = []
     const store = createOutboxStore(dir, { log: (line) => logs.push(line) })
     const old = record({ receivedAt: at(-31 * DAY), nextAttemptAt: at(-31 * DAY), leaseUntil: null })
@@ -655,7 +619,7 @@ describe("retention that nothing stops", () => {
   })
 
   it("a malformed period: the endpoint answers 503 and keeps nothing; the sweep still retries, and says why retention waits", async () => {
-    const url = `http://127.0.0.1:${blobsServer.port}`
+    const url = `http://127.0.0.1:${servers.blobsPort()}`
     const name = `enquiries-${randomUUID()}`
     const store = createBlobsStore(() =>
       getStore({
