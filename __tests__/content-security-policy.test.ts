@@ -12,7 +12,8 @@ import {
   withMetaPolicy,
   writeContentSecurityPolicies,
 } from "../gatsby/headers/content-security-policy"
-import { FILE_POLICY, HEADER_POLICY, SITE_POLICY } from "../gatsby/headers/response-headers"
+import { PAGE_CONTENT_SECURITY_POLICY } from "../functions/send-contact-email/answer-headers"
+import { FILE_POLICY, SITE_POLICY } from "../gatsby/headers/response-headers"
 
 const sha = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`
 
@@ -47,7 +48,7 @@ describe("per-page Content-Security-Policy", () => {
   })
 
   it("and the headers carry the rest: frame-ancestors on every path, a strict policy on files", () => {
-    expect(HEADER_POLICY).toBe("frame-ancestors 'none'")
+    expect(PAGE_CONTENT_SECURITY_POLICY).toBe("frame-ancestors 'none'")
     expect(FILE_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
   })
 

@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { NON_PAGE_CONTENT_SECURITY_POLICY } from "../functions/send-contact-email/answer-headers"
+import {
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  PAGE_CONTENT_SECURITY_POLICY,
+} from "../functions/send-contact-email/answer-headers"
 import { headerProblems, headersFor, headersSetTwice, narrows } from "../scripts/netlify/headers-file"
 import {
   CACHE_FOR_A_YEAR,
   FILE_POLICY,
-  HEADER_POLICY,
   REVALIDATE,
   SITE_SECURITY_HEADERS,
   siteHeaderRules,
@@ -47,14 +49,15 @@ describe("the site's response headers (gatsby/headers/response-headers.ts)", () 
   })
 
   it("give a page only what a <meta> cannot carry: its own meta holds the rest of its policy", () => {
-    for (const path of PAGES) expect(headersFor(RULES, path)["Content-Security-Policy"]).toBe(HEADER_POLICY)
+    for (const path of PAGES)
+      expect(headersFor(RULES, path)["Content-Security-Policy"]).toBe(PAGE_CONTENT_SECURITY_POLICY)
   })
 
   it("give a file that is not a page, which no meta reaches, a strict policy of its own", () => {
     for (const path of [...FILES, "/static/a/b.svg", "/page-data/index/page-data.json"])
       expect([path, headersFor(RULES, path)["Content-Security-Policy"]]).toEqual([path, FILE_POLICY])
     // Scripts keep the every-path policy: a worker's response policy would govern the worker.
-    expect(headersFor(RULES, HASHED[1])["Content-Security-Policy"]).toBe(HEADER_POLICY)
+    expect(headersFor(RULES, HASHED[1])["Content-Security-Policy"]).toBe(PAGE_CONTENT_SECURITY_POLICY)
   })
 
   it("mark /admin/ noindex, and nothing else", () => {
@@ -74,7 +77,7 @@ describe("the site's response headers (gatsby/headers/response-headers.ts)", () 
   })
 
   it("never set one header twice on a path, but a file's policy, which narrows the every-path one", () => {
-    expect(narrows(FILE_POLICY, HEADER_POLICY)).toBe(true)
+    expect(narrows(FILE_POLICY, PAGE_CONTENT_SECURITY_POLICY)).toBe(true)
     for (const path of [...PAGES, ...FILES, ...HASHED, "/static/d/e.png", "/a.pdf", "/page-data/x.json"])
       expect([path, headersSetTwice(RULES, path)]).toEqual([path, []])
   })

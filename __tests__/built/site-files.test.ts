@@ -21,12 +21,12 @@ import {
 import {
   CACHE_FOR_A_YEAR,
   FILE_POLICY,
-  HEADER_POLICY,
   HEADER_RULES,
   LOADED_BY_PAGES,
   SEARCH_INDEX_POLICY,
   SITE_SECURITY_HEADERS,
 } from "../../gatsby/headers/response-headers"
+import { PAGE_CONTENT_SECURITY_POLICY } from "../../functions/send-contact-email/answer-headers"
 import { createLocalServer, listen } from "../../scripts/local-server"
 import {
   builtFile,
@@ -192,7 +192,7 @@ describe("the headers Netlify will send", () => {
       const expected = urlPath.startsWith("/pagefind/")
         ? SEARCH_INDEX_POLICY
         : page || (LOADED_BY_PAGES.test(urlPath) && !inFileFolder)
-          ? HEADER_POLICY
+          ? PAGE_CONTENT_SECURITY_POLICY
           : FILE_POLICY
       expect([urlPath, headers["Content-Security-Policy"]]).toEqual([urlPath, expected])
     }

@@ -35,6 +35,11 @@ export const HEADER_ONLY_POLICY: Directives = { "frame-ancestors": ["'none'"] }
 /** An answer that is not a page loads nothing and is framed by no one, whoever opens it as a document. */
 export const NON_PAGE_POLICY: Directives = { "default-src": ["'none'"], ...HEADER_ONLY_POLICY }
 
+/**
+ * The header policy every page and the function's and local server's own page answers carry: what
+ * only a header can carry. On a page the browser enforces it beside the page's <meta> (the site's
+ * policy, gatsby/headers/content-security-policy.ts); on GitHub Pages, which sends no headers, it is lost.
+ */
 export const PAGE_CONTENT_SECURITY_POLICY = serializePolicy(HEADER_ONLY_POLICY)
 export const NON_PAGE_CONTENT_SECURITY_POLICY = serializePolicy(NON_PAGE_POLICY)
 

@@ -56,13 +56,6 @@ export const SITE_POLICY: Directives = {
 export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors", "report-uri", "report-to", "sandbox"]
 
 /**
- * The policy every response carries: what of SITE_POLICY only a header can carry, the function's
- * and the local server's own answers' too. On a page the browser enforces it beside the page's
- * <meta>; on GitHub Pages, which sends no headers, it is lost.
- */
-export const HEADER_POLICY = PAGE_CONTENT_SECURITY_POLICY
-
-/**
  * Files a browser may open directly but that are not pages (an SVG, a feed, a PDF, JSON): a meta
  * cannot reach them, so this header is their whole policy. Nothing loads or runs; inline styles are
  * allowed for the browser's own SVG, XML and image views. The every-path policy's directives are
@@ -133,7 +126,10 @@ export const SEARCH_INDEX_POLICY = serializePolicy({
  * file that is not a page follows file by file (siteHeaderRules).
  */
 export const HEADER_RULES: HeaderRule[] = [
-  { for: "/*", values: { ...SITE_SECURITY_HEADERS, "Content-Security-Policy": HEADER_POLICY } },
+  {
+    for: "/*",
+    values: { ...SITE_SECURITY_HEADERS, "Content-Security-Policy": PAGE_CONTENT_SECURITY_POLICY },
+  },
   // Search engines leave the editors' sign-in page alone.
   { for: `/${ADMIN_FOLDER}/*`, values: { "X-Robots-Tag": "noindex" } },
   // Images (sharp's resized copies, the profile book's pages) and fonts, all under a content hash.
