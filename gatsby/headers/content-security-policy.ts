@@ -15,7 +15,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { pathLanguage } from "../../src/i18n/languages"
 import { SEARCH_PATH } from "../../src/routes"
-import { deploymentOf } from "../../functions/send-contact-email/settings"
+import { deploymentOf, SUPABASE_URL_SETTING } from "../../functions/send-contact-email/settings"
 import {
   ADMIN_FOLDER,
   type Directives,
@@ -99,7 +99,7 @@ export function policyAdditionsFor(
 export function pagePolicy(
   html: string,
   additions: PolicyAdditions = {},
-  enquiryBase = process.env.GATSBY_SUPABASE_URL,
+  enquiryBase = process.env[SUPABASE_URL_SETTING],
 ): string {
   const policy = parsePolicy(serializePolicy(SITE_POLICY))
   for (const name of HEADER_ONLY_DIRECTIVES) policy.delete(name)

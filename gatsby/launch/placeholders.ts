@@ -20,6 +20,7 @@ import {
 } from "../../functions/send-contact-email/data-policy"
 import { profilePdfPath } from "../../src/i18n/languages"
 import { resolveSiteUrl } from "../build/site-url"
+import { languageCodes, readContentJson } from "../content/read-content"
 import { contentKinds, type JsonSchema, readSchema, resolve, SCHEMA_POINTER } from "../content/schema"
 import type { BuildEnv, LaunchCheck, LaunchProblem } from "./launch-problem"
 
@@ -73,18 +74,14 @@ function markedFields(data: Json, node: JsonSchema, root: JsonSchema, at: string
 
 /** content/<lang>/<kind>.json for every language and kind: the fields still placeholders. */
 export function contentPlaceholders(contentDir: string): LaunchProblem[] {
-  const languages = (
-    JSON.parse(fs.readFileSync(path.join(contentDir, "languages.json"), "utf8")) as {
-      languages: { code: string }[]
-    }
-  ).languages
+  const languages = languageCodes(contentDir)
   const base = path.basename(contentDir)
   return contentKinds(contentDir).flatMap((kind) => {
     const root = readSchema(contentDir, kind)
-    return languages.flatMap(({ code }) => {
+    return languages.flatMap((code) => {
       const file = path.join(contentDir, code, `${kind}.json`)
       if (!fs.existsSync(file)) return []
-      const data = JSON.parse(fs.readFileSync(file, "utf8")) as Json
+      const data = readContentJson(contentDir, code, `${kind}.json`) as Json
       return markedFields(data, root, root, "").map(([field, reason]) => ({
         source: `${base}/${code}/${kind}.json`,
         field,
@@ -174,13 +171,9 @@ export function drawnFromPlaceholders(root: string, contentProblems: LaunchProbl
     contentProblems.some(
       (problem) => problem.source.endsWith(`/${code}/site.json`) && fields.test(problem.field),
     )
-  const languages = (
-    JSON.parse(fs.readFileSync(path.join(contentDir, "languages.json"), "utf8")) as {
-      languages: { code: string }[]
-    }
-  ).languages
+  const languages = languageCodes(contentDir)
   const problems: LaunchProblem[] = []
-  for (const { code } of languages) {
+  for (const code of languages) {
     const file = path.join("static", profilePdfPath(code))
     const absolute = path.join(root, file)
     if (!fs.existsSync(absolute) || !printedFromContent(fs.readFileSync(absolute))) continue
