@@ -333,8 +333,12 @@ describe("useEnquiry in Arabic", () => {
     act(() => void result.current.send(FIELDS))
     await act(async () => calls[0].answer(jsonResponse(500, { error: "Something new.", code: "brand_new" })))
     expect(result.current.state).toEqual({ status: "failed", detail: "Something new." })
+    // A code that names what every object inherits is not one the page has words for.
     act(() => void result.current.send(FIELDS))
-    await act(async () => calls[1].fail())
+    await act(async () => calls[1].answer(jsonResponse(502, { error: "Bad gateway.", code: "constructor" })))
+    expect(result.current.state).toEqual({ status: "failed", detail: "Bad gateway." })
+    act(() => void result.current.send(FIELDS))
+    await act(async () => calls[2].fail())
     expect(result.current.state).toEqual({ status: "failed", detail: "" })
   })
 })

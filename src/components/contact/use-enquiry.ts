@@ -75,10 +75,11 @@ type Unchecked<Body> = { [Field in keyof Body]?: unknown } | null
 
 /**
  * A refusal as the contract describes it, with a code the page has words for (the content's codes
- * are the contract's: its schema is generated from it). Any other body (a proxy's page) is not one.
+ * are the contract's: its schema is generated from it). Any other body (a proxy's page) is not one,
+ * nor a name every object inherits ("constructor"): the words' own keys only.
  */
 const isErrorBody = (body: Unchecked<EnquiryErrorBody>, errors: object): body is EnquiryErrorBody =>
-  typeof body?.code === "string" && body.code in errors
+  typeof body?.code === "string" && Object.prototype.hasOwnProperty.call(errors, body.code)
 
 /**
  * The reason to show, in the page's language: the content's text for the answer's `code`, else the
