@@ -15,7 +15,7 @@
  * finished fetching before its LCP: on this machine sometimes all three of Gatsby's, sometimes one
  * or none, a race that moves a page's simulated LCP between about 0.9, 1.5 and 1.8 s. So each
  * simulated run also records how many scripts Lantern counted, and the like-for-like ratio compares
- * only runs that counted as many as English's most common count.
+ * only runs of the two pages that counted the same number (likeForLikeRatio).
  *
  *   --dirs=public,/tmp/old-public   builds to compare (default: public)
  *   --runs=5                        runs per page, language, build and method
@@ -96,7 +96,7 @@ function lcpElement(lhr: Result): string {
   return (selector.split(" > ").pop() ?? "?").replace(/\.css-[\w-]+/g, "")
 }
 
-interface Sample {
+export interface Sample {
   fcp: number
   lcp: number
   element: string
@@ -105,17 +105,24 @@ interface Sample {
 }
 
 /**
- * The LCP ratio over runs that waited for the same number of scripts as English's most common
- * count, with that count and how many runs of each had it: "1.01 (3 scripts, 4 and 5 runs)".
+ * The LCP ratio over runs that waited for the same number of scripts, the count both pages had
+ * most often (the one with the most runs on the page that had it fewer times), with that count
+ * and how many runs of each had it: "0.98 (3 scripts, 4 and 2 runs)".
  */
-function likeForLikeRatio(mine: Sample[], english: Sample[]): string {
-  const counts = english.map((sample) => String(sample.scripts))
-  const count = Number(mostCommon(counts))
-  const same = (list: Sample[]) =>
+export function likeForLikeRatio(mine: readonly Sample[], english: readonly Sample[]): string {
+  const runsWith = (list: readonly Sample[], count: number) =>
     list.filter((sample) => sample.scripts === count).map((sample) => sample.lcp)
-  const [a, b] = [same(mine), same(english)]
-  if (!a.length || !b.length) return "–"
-  return `${(median(a) / median(b)).toFixed(2)} (${count} scripts, ${a.length} and ${b.length} runs)`
+  const shared = [...new Set(mine.map((sample) => sample.scripts))]
+    .filter((count): count is number => Number.isFinite(count) && runsWith(english, count!).length > 0)
+    .map((count) => ({ count, mine: runsWith(mine, count), english: runsWith(english, count) }))
+    .sort(
+      (a, b) =>
+        Math.min(b.mine.length, b.english.length) - Math.min(a.mine.length, a.english.length) ||
+        b.mine.length + b.english.length - (a.mine.length + a.english.length),
+    )[0]
+  if (!shared) return "–"
+  const ratio = median(shared.mine) / median(shared.english)
+  return `${ratio.toFixed(2)} (${shared.count} scripts, ${shared.mine.length} and ${shared.english.length} runs)`
 }
 
 const mostCommon = (values: string[]) =>
