@@ -113,7 +113,7 @@ export function likeForLikeRatio(mine: readonly Sample[], english: readonly Samp
   const runsWith = (list: readonly Sample[], count: number) =>
     list.filter((sample) => sample.scripts === count).map((sample) => sample.lcp)
   const shared = [...new Set(mine.map((sample) => sample.scripts))]
-    .filter((count): count is number => Number.isFinite(count) && runsWith(english, count!).length > 0)
+    .filter((count): count is number => typeof count === "number" && runsWith(english, count).length > 0)
     .map((count) => ({ count, mine: runsWith(mine, count), english: runsWith(english, count) }))
     .sort(
       (a, b) =>
