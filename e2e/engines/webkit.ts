@@ -162,7 +162,16 @@ export async function webkitVisitor(display: string, baseURL: string): Promise<V
       const element = await driver.findElement(By.css(selector))
       // WebKitWebDriver refuses elements it has to scroll to itself (under the fixed header, say).
       await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", element)
-      await element.click()
+      await element.click().catch(async (error: Error) => {
+        // WebKitWebDriver names no element when another one takes the click: this says which.
+        if (error.name !== "ElementClickInterceptedError") throw error
+        const over = await driver.executeScript<string>(
+          "var r=arguments[0].getBoundingClientRect(),e=document.elementFromPoint(r.x+r.width/2,r.y+r.height/2);" +
+            "return e?e.outerHTML.slice(0,300):'nothing'",
+          element,
+        )
+        throw new Error(`${selector} was covered where WebKit clicks it, by ${over}`, { cause: error })
+      })
     },
     async type(selector, text) {
       await driver.findElement(By.css(selector)).sendKeys(text)
