@@ -31,6 +31,7 @@ import { withManifestPathnameAsModule } from "./gatsby/build/manifest-pathname"
 import { withoutPartytown } from "./gatsby/build/no-partytown"
 import { withoutServiceWorker } from "./gatsby/build/no-service-worker"
 import { resolveSiteUrl, siteUrlNotice } from "./gatsby/build/site-url"
+import { SIDE_EFFECT_FREE_RULES } from "./gatsby/build/side-effect-free"
 import { ContentError, validateContent } from "./gatsby/content/validate-content"
 import { DEFAULT_LANGUAGE, LANGUAGES, localizedPath } from "./src/i18n/languages"
 import type { PageContext } from "./src/page-context"
@@ -197,10 +198,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ basePath, reporte
   reporter.info(`Search: indexed ${JSON.stringify(indexed)} pages by language`)
 }
 
-/** A package that says nothing of side effects, though it has none (onCreateWebpackConfig). */
-export const HOIST_NON_REACT_STATICS = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/
-/** The enquiry contract: constants and pure functions, importing nothing (onCreateWebpackConfig). */
-export const ENQUIRY_CONTRACT = /[\\/]functions[\\/]send-contact-email[\\/]contract\.ts$/
 /** The in-page faces' bytes, base64, by file (src/theme/in-page-font.ts). */
 function inPageFontData(): Record<string, string> {
   return Object.fromEntries(
@@ -272,11 +269,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // would otherwise put the whole contract in every page's commons.
   config.module = {
     ...config.module,
-    rules: [
-      ...(config.module?.rules ?? []),
-      { test: HOIST_NON_REACT_STATICS, sideEffects: false },
-      { test: ENQUIRY_CONTRACT, sideEffects: false },
-    ],
+    rules: [...(config.module?.rules ?? []), ...SIDE_EFFECT_FREE_RULES],
   }
   // Gatsby's service-worker registration, which no plugin here asks for, and the Partytown hook
   // Gatsby runs only under develop (gatsby/build/no-service-worker.ts, no-partytown.ts); the

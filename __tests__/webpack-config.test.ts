@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { ENQUIRY_CONTRACT, HOIST_NON_REACT_STATICS, onCreateWebpackConfig } from "../gatsby-node"
+import { ENQUIRY_CONTRACT, HOIST_NON_REACT_STATICS } from "../gatsby/build/side-effect-free"
+import { onCreateWebpackConfig } from "../gatsby-node"
 import { ARABIC_FACE } from "../src/theme/arabic-face"
 
 interface Config {
